@@ -1,0 +1,241 @@
+/// The resolved values of one spec's `tabbar` block: everything layout, drawing and the platform adapters need.
+///
+/// Generated code holds one as `Tab.configuration`; `tabspec` builds the same value from the spec, so both
+/// compute identical layouts with ``TabBarLayout/init(configuration:environment:)``.
+/// Optional properties are `nil` when the spec leaves them to the kind's default (see layout.md).
+public struct TabBarConfiguration: Sendable, Hashable {
+    /// `system` (a UIKit `UITabBar`) or `custom` (a hand-built bar).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case system
+        case custom
+    }
+
+    /// How items share the bar's width, as `UITabBar.ItemPositioning`.
+    public enum ItemPositioning: String, Sendable, Hashable, CaseIterable {
+        case automatic
+        case fill
+        case centered
+    }
+
+    /// A font weight, as `UIFont.Weight`.
+    public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// A title font: weight and point size.
+    public struct Font: Sendable, Hashable {
+        public var weight: FontWeight
+        public var size: Double
+
+        public init(weight: FontWeight = .medium, size: Double = 10) {
+            self.weight = weight
+            self.size = size
+        }
+    }
+
+    /// An animation curve, as `UIView.AnimationOptions` / SwiftUI's `Animation`.
+    public enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
+        case linear, easeIn, easeOut, easeInOut
+    }
+
+    /// The animation played when the selection changes.
+    public struct Animation: Sendable, Hashable {
+        public var curve: AnimationCurve
+        /// Seconds, in (0, 2].
+        public var duration: Double
+
+        public init(curve: AnimationCurve, duration: Double) {
+            self.curve = curve
+            self.duration = duration
+        }
+    }
+
+    /// Hide the bar while the user scrolls down (the Vietnamese article).
+    public struct HideOnScroll: Sendable, Hashable {
+        /// Scroll distance between two callbacks that toggles the bar (points, > 0).
+        public var threshold: Double
+        /// Seconds the hide/show animation takes.
+        public var duration: Double
+
+        public init(threshold: Double = 1, duration: Double = 0.3) {
+            self.threshold = threshold
+            self.duration = duration
+        }
+    }
+
+    /// The selection indicator drawn under the selected item.
+    public struct Indicator: Sendable, Hashable {
+        public enum Shape: String, Sendable, Hashable, CaseIterable {
+            case circle, capsule, underline
+        }
+
+        public enum Alignment: String, Sendable, Hashable, CaseIterable {
+            case leading, center
+        }
+
+        public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+            case top, center, bottom
+        }
+
+        public var shape: Shape
+        /// Explicit width; `nil` = the shape's default (circle 25, underline = item width).
+        public var width: Double?
+        /// Explicit height; `nil` = the shape's default (circle 25, underline 2).
+        public var height: Double?
+        /// `nil` = the bar's `tintColor`.
+        public var color: TabBarColor?
+        public var alignment: Alignment
+        /// Points along x from the alignment edge.
+        public var offset: Double
+        /// `nil` = the shape's default (underline: bottom; others: center).
+        public var verticalAlignment: VerticalAlignment?
+
+        public init(
+            shape: Shape,
+            width: Double? = nil,
+            height: Double? = nil,
+            color: TabBarColor? = nil,
+            alignment: Alignment = .center,
+            offset: Double = 0,
+            verticalAlignment: VerticalAlignment? = nil
+        ) {
+            self.shape = shape
+            self.width = width
+            self.height = height
+            self.color = color
+            self.alignment = alignment
+            self.offset = offset
+            self.verticalAlignment = verticalAlignment
+        }
+    }
+
+    /// The bar's colors; every one has a value (the spec's or the documented default).
+    public struct Colors: Sendable, Hashable {
+        /// Selected item tint. Default `systemBlue`.
+        public var tint: TabBarColor
+        /// Unselected item tint. Default `systemGray`.
+        public var unselectedItemTint: TabBarColor
+        /// Bar background. Default `#F7F7F7 @ 0.94 | #141414 @ 0.94` (approximates the system material).
+        public var barTint: TabBarColor
+        /// What shows through a translucent bar (contrast checks only). Default `white | black`.
+        public var background: TabBarColor
+        /// Title color; `nil` = titles use the item tints.
+        public var title: TabBarColor?
+        public var selectedItemBackground: TabBarColor?
+        public var itemBackground: TabBarColor?
+
+        public init(
+            tint: TabBarColor = .systemBlue,
+            unselectedItemTint: TabBarColor = .systemGray,
+            barTint: TabBarColor = Colors.defaultBarTint,
+            background: TabBarColor = Colors.defaultBackground,
+            title: TabBarColor? = nil,
+            selectedItemBackground: TabBarColor? = nil,
+            itemBackground: TabBarColor? = nil
+        ) {
+            self.tint = tint
+            self.unselectedItemTint = unselectedItemTint
+            self.barTint = barTint
+            self.background = background
+            self.title = title
+            self.selectedItemBackground = selectedItemBackground
+            self.itemBackground = itemBackground
+        }
+
+        /// `#F7F7F7 @ 0.94 | #141414 @ 0.94`.
+        public static let defaultBarTint = TabBarColor(
+            light: RGBAColor(rgb: 0xF7F7F7, alpha: 0.94),
+            dark: RGBAColor(rgb: 0x141414, alpha: 0.94)
+        )
+        /// `white | black`.
+        public static let defaultBackground = TabBarColor(light: .white, dark: .black)
+    }
+
+    /// One tab as layout and the adapters see it.
+    public struct Item: Sendable, Hashable {
+        /// The tab id (the enum case's raw value).
+        public var id: String
+        public var symbolName: String?
+        public var selectedSymbolName: String?
+        public var title: String?
+        public var accessibilityLabel: String?
+
+        public init(
+            id: String,
+            symbolName: String? = nil,
+            selectedSymbolName: String? = nil,
+            title: String? = nil,
+            accessibilityLabel: String? = nil
+        ) {
+            self.id = id
+            self.symbolName = symbolName
+            self.selectedSymbolName = selectedSymbolName
+            self.title = title
+            self.accessibilityLabel = accessibilityLabel
+        }
+    }
+
+    public var kind: Kind
+    public var itemPositioning: ItemPositioning
+    /// `nil` = default (system: 76; custom: none, so `automatic` stays `fill`).
+    public var itemWidth: Double?
+    /// `nil` = default (system centered: 34; otherwise 0). On a system bar, an explicit 0 also means the default.
+    public var itemSpacing: Double?
+    /// Bar height above the safe area; `nil` = default (custom 49; system 49/32/50 from the device).
+    public var height: Double?
+    /// Custom bars only; `leading`/`trailing` follow the layout direction.
+    public var padding: EdgeInsets
+    public var iconSize: Double
+    public var titleFont: Font
+    public var titleSpacing: Double
+    public var isTranslucent: Bool
+    public var isSwipeEnabled: Bool
+    public var selectionAnimation: Animation?
+    public var backgroundImageHeight: Double?
+    public var hideOnScroll: HideOnScroll?
+    public var indicator: Indicator?
+    public var colors: Colors
+    public var items: [Item]
+    /// Index into `items` of the initially selected tab.
+    public var initialIndex: Int
+
+    public init(
+        kind: Kind = .system,
+        itemPositioning: ItemPositioning = .automatic,
+        itemWidth: Double? = nil,
+        itemSpacing: Double? = nil,
+        height: Double? = nil,
+        padding: EdgeInsets = .zero,
+        iconSize: Double = 25,
+        titleFont: Font = Font(),
+        titleSpacing: Double = 4,
+        isTranslucent: Bool = true,
+        isSwipeEnabled: Bool = false,
+        selectionAnimation: Animation? = nil,
+        backgroundImageHeight: Double? = nil,
+        hideOnScroll: HideOnScroll? = nil,
+        indicator: Indicator? = nil,
+        colors: Colors = Colors(),
+        items: [Item] = [],
+        initialIndex: Int = 0
+    ) {
+        self.kind = kind
+        self.itemPositioning = itemPositioning
+        self.itemWidth = itemWidth
+        self.itemSpacing = itemSpacing
+        self.height = height
+        self.padding = padding
+        self.iconSize = iconSize
+        self.titleFont = titleFont
+        self.titleSpacing = titleSpacing
+        self.isTranslucent = isTranslucent
+        self.isSwipeEnabled = isSwipeEnabled
+        self.selectionAnimation = selectionAnimation
+        self.backgroundImageHeight = backgroundImageHeight
+        self.hideOnScroll = hideOnScroll
+        self.indicator = indicator
+        self.colors = colors
+        self.items = items
+        self.initialIndex = initialIndex
+    }
+}

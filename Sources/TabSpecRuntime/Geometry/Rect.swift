@@ -1,0 +1,27 @@
+/// A rectangle in points, origin at the top-left corner (UIKit's coordinate system).
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The smallest x value (left edge).
+    public var minX: Double { x }
+    /// The largest x value (right edge).
+    public var maxX: Double { x + width }
+    /// The smallest y value (top edge).
+    public var minY: Double { y }
+    /// The largest y value (bottom edge).
+    public var maxY: Double { y + height }
+    /// The horizontal centre.
+    public var midX: Double { x + width / 2 }
+    /// The vertical centre.
+    public var midY: Double { y + height / 2 }
+}

@@ -1,0 +1,2 @@
+import TabSpecCore
+print("tabspec")
