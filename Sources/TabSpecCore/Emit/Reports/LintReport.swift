@@ -1,0 +1,35 @@
+/// The diagnostics of one file, ready for a reporter.
+public struct FileReport: Sendable {
+    public let source: SourceFile
+    public var diagnostics: [Diagnostic]
+
+    public init(source: SourceFile, diagnostics: [Diagnostic]) {
+        self.source = source
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Everything a `lint` run found, file by file in the order they were checked.
+public struct LintReport: Sendable {
+    public var files: [FileReport]
+
+    public init(files: [FileReport]) {
+        self.files = files
+    }
+
+    /// The number of diagnostics with this severity.
+    public func count(_ severity: Severity) -> Int {
+        files.reduce(0) { total, file in total + file.diagnostics.filter { $0.severity == severity }.count }
+    }
+
+    /// `3 errors, 5 warnings in 12 files`.
+    public var summary: String {
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")) in \(plural(files.count, "file"))"
+    }
+}
+
+/// The output formats of `tabspec lint --reporter`.
+public enum ReporterKind: String, Sendable, CaseIterable {
+    case human, xcode, json, github, sarif, junit
+}

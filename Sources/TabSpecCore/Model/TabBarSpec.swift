@@ -1,0 +1,47 @@
+/// One `tabbar NAME { … }` block with every default resolved: the single typed model that lint, layout and
+/// the emitters read.
+///
+/// ``configuration`` holds the resolved values (the runtime type generated code embeds); ``properties``
+/// and ``tabs`` say where each written value came from. A key absent from ``properties`` took its default.
+public struct TabBarSpec: Sendable, Hashable {
+    /// The Swift enum name.
+    public var name: String
+    public var nameRange: SourceRange
+    /// The whole block.
+    public var range: SourceRange
+    public var configuration: TabBarConfiguration
+    public var tabs: [TabSpec]
+    /// Where each written key is, by key path: `tintColor`, `indicator.shape`, `hideOnScroll.duration`.
+    /// Blocks are recorded under their keyword (`indicator`, `hideOnScroll`) with the keyword's range.
+    public var properties: [String: SpecProperty]
+    /// Whether a language error was reported inside this block (its values are then best effort).
+    public var hasErrors: Bool
+
+    public init(
+        name: String,
+        nameRange: SourceRange,
+        range: SourceRange,
+        configuration: TabBarConfiguration,
+        tabs: [TabSpec],
+        properties: [String: SpecProperty],
+        hasErrors: Bool
+    ) {
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.configuration = configuration
+        self.tabs = tabs
+        self.properties = properties
+        self.hasErrors = hasErrors
+    }
+
+    /// The range a finding about `key` should point at: the written value, else the tab bar's name.
+    public func range(of key: String) -> SourceRange {
+        properties[key]?.valueRange ?? nameRange
+    }
+
+    /// Each tab's source information with its resolved item, in order.
+    public var resolvedTabs: Zip2Sequence<[TabSpec], [TabBarConfiguration.Item]> {
+        zip(tabs, configuration.items)
+    }
+}

@@ -1,0 +1,23 @@
+/// Where one `tab ID { … }` block was written. Its resolved values are the item at the same index of
+/// ``TabBarSpec/configuration``'s `items`.
+public struct TabSpec: Sendable, Hashable {
+    /// The tab id as written (the enum case name and raw value).
+    public var id: String
+    public var idRange: SourceRange
+    /// The whole block.
+    public var range: SourceRange
+    /// Where each written key is, by key name (`symbol`, `title`, …).
+    public var properties: [String: SpecProperty]
+
+    public init(id: String, idRange: SourceRange, range: SourceRange, properties: [String: SpecProperty] = [:]) {
+        self.id = id
+        self.idRange = idRange
+        self.range = range
+        self.properties = properties
+    }
+
+    /// The range a finding about `key` should point at: the written value, else the tab id.
+    public func range(of key: String) -> SourceRange {
+        properties[key]?.valueRange ?? idRange
+    }
+}

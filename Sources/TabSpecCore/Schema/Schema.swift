@@ -1,0 +1,39 @@
+/// The blocks and keys of the language (language.md), as the schema pass and did-you-mean see them.
+enum Schema {
+    static let topLevelBlocks = ["tabbar", "palette"]
+
+    static let tabBarKeys = [
+        "kind", "itemPositioning", "itemWidth", "itemSpacing", "height", "padding", "iconSize", "titleFont",
+        "titleSpacing", "initial", "translucent", "swipe", "selectionAnimation", "backgroundImageHeight",
+    ] + colorKeys
+
+    /// The color keys of `tabbar`, each a color expression.
+    static let colorKeys = [
+        "tintColor", "unselectedItemTintColor", "barTintColor", "backgroundColor", "titleColor",
+        "selectedItemBackgroundColor", "itemBackgroundColor",
+    ]
+
+    static let tabBarBlocks = ["tab", "indicator", "hideOnScroll"]
+    static let tabKeys = ["symbol", "selectedSymbol", "title", "accessibilityLabel"]
+    static let indicatorKeys = ["shape", "size", "width", "height", "color", "alignment", "offset", "verticalAlignment"]
+    static let hideOnScrollKeys = ["threshold", "duration"]
+
+    /// The keys of a block kind, by its keyword.
+    static func keys(of block: String) -> [String] {
+        switch block {
+        case "tabbar": tabBarKeys
+        case "tab": tabKeys
+        case "indicator": indicatorKeys
+        case "hideOnScroll": hideOnScrollKeys
+        default: []
+        }
+    }
+
+    /// The block a misplaced key belongs to (`shape` → `indicator`), for a hint.
+    static func owner(ofKey key: String, besides block: String) -> String? {
+        for candidate in ["tabbar", "tab", "indicator", "hideOnScroll"] where candidate != block {
+            if keys(of: candidate).contains(key) { return candidate }
+        }
+        return nil
+    }
+}

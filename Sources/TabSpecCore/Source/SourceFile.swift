@@ -1,0 +1,110 @@
+/// The bytes of one spec file with a line table, so any byte offset maps to a line and a column.
+///
+/// A UTF-8 byte order mark is skipped (``contentStart``); lines end at `\n` (a preceding `\r` belongs to the
+/// line ending). Columns count Unicode code points, so a Japanese title before an error does not shift the
+/// reported column.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it (printed in diagnostics); `<stdin>` for standard input.
+    public let path: String
+    public let bytes: [UInt8]
+    /// The offset of the first byte after a byte order mark (0 or 3).
+    public let contentStart: Int
+    /// Byte offsets where each line starts; `lineStarts[0] == contentStart`.
+    let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        contentStart = hasBOM ? 3 : 0
+        lineStarts = SourceFile.makeLineTable(bytes, from: hasBOM ? 3 : 0)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    private static func makeLineTable(_ bytes: [UInt8], from start: Int) -> [Int] {
+        var starts = [start]
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                if buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                index += 1
+            }
+        }
+        return starts
+    }
+
+    /// The number of lines (a final newline starts an empty last line).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line containing `offset`.
+    func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The line and code-point column of a byte offset (clamped to the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, contentStart), bytes.count)
+        let line = lineIndex(of: clamped)
+        var column = 1
+        var index = lineStarts[line]
+        while index < clamped {
+            index += scalarLength(at: index)
+            column += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// The byte length of the scalar at `index`; an invalid byte counts as one scalar (shown as U+FFFD).
+    func scalarLength(at index: Int) -> Int {
+        if bytes[index] < 0x80 { return 1 }
+        return UTF8Decoding.decode(bytes, at: index)?.length ?? 1
+    }
+
+    /// The scalars of a range, each invalid byte replaced by U+FFFD (one column each, as ``location(of:)``
+    /// counts them).
+    func scalars(in range: SourceRange) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        var index = max(range.start, 0)
+        let end = min(range.end, bytes.count)
+        while index < end {
+            if let (scalar, length) = UTF8Decoding.decode(bytes, at: index) {
+                result.append(scalar)
+                index += length
+            } else {
+                result.append("\u{FFFD}")
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The byte range of a 1-based line, without its line ending.
+    public func rangeOfLine(_ line: Int) -> SourceRange {
+        guard line >= 1, line <= lineStarts.count else { return SourceRange(at: bytes.count) }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return SourceRange(start: start, end: end)
+    }
+
+    /// The text of a byte range; invalid UTF-8 becomes U+FFFD.
+    public func text(in range: SourceRange) -> String {
+        let start = min(max(range.start, 0), bytes.count)
+        let end = min(max(range.end, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The text of a 1-based line, without its line ending.
+    public func lineText(_ line: Int) -> String {
+        text(in: rangeOfLine(line))
+    }
+}

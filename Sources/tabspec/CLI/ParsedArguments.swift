@@ -1,0 +1,71 @@
+import TabSpecCore
+
+/// The result of parsing a command's arguments against its ``OptionSpec``s.
+struct ParsedArguments {
+    var positionals: [String] = []
+    /// Values by primary option name; a repeated option keeps its last value.
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    /// Whether `-h`/`--help` was given.
+    var wantsHelp = false
+
+    func value(_ name: String) -> String? { values[name] }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Parses `arguments` (without the command name). `--name=value` and `--name value` both work; `--` ends
+    /// options; `-` is a positional (standard input).
+    static func parse(_ arguments: [String], options: [OptionSpec]) throws(CLIError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                result.wantsHelp = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                let spellings = options.flatMap(\.names) + ["--help"]
+                let suggestions = EditDistance.suggestions(for: name, among: spellings)
+                let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
+                throw .usage("unknown option '\(name)'\(hint)")
+            }
+            guard option.valueName != nil else {
+                if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
+                result.flags.insert(option.primaryName)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw .usage("option '\(name)' needs a value \(option.valueName ?? "")")
+            }
+            if let allowed = option.allowedValues, !allowed.contains(value) {
+                let suggestions = EditDistance.suggestions(for: value, among: allowed)
+                let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
+                throw .usage("invalid value '\(value)' for '\(name)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))\(hint)")
+            }
+            result.values[option.primaryName] = value
+        }
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+import TabSpecCore
+
+/// Dispatches `tabspec <command> [options] <inputs>` and maps failures to exit codes.
+enum TabSpecCLI {
+    static let version = "0.1.0"
+
+    static var overview: String {
+        var text = """
+        OVERVIEW: Compile, lay out, render and lint declarative tab-bar specs (.tabspec).
+
+        USAGE: tabspec <command> [options] <inputs>
+
+        COMMANDS:
+
+        """
+        for command in commands {
+            text += CommandHelp.row(command.name, command.help.overview)
+        }
+        text += """
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        See 'tabspec help <command>' for a command's options.
+
+        """
+        return text
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
+    static func unknownCommand(_ name: String) -> CLIError {
+        let suggestions = EditDistance.suggestions(for: name, among: commands.map { $0.name })
+        let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
+        return .usage("unknown command '\(name)'\(hint)")
+    }
+
+    /// Runs the CLI with `arguments` (without the program name) and returns the exit code.
+    static func main(_ arguments: [String], console: Console) -> ExitCode {
+        guard let first = arguments.first else {
+            console.err(overview)
+            return .usage
+        }
+        switch first {
+        case "-h", "--help":
+            console.out(overview)
+            return .success
+        case "--version":
+            console.out("tabspec \(version)\n")
+            return .success
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            let error = first.hasPrefix("-") ? CLIError.usage("unknown option '\(first)'") : unknownCommand(first)
+            console.error(error.message)
+            console.err("Usage: tabspec <command> [options] <inputs>\nSee 'tabspec --help'.\n")
+            return error.code
+        }
+        do throws(CLIError) {
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), options: command.help.options)
+            if parsed.wantsHelp {
+                console.out(command.help.text)
+                return .success
+            }
+            return try command.run(parsed, console: console)
+        } catch {
+            console.error(error.message)
+            if error.showsUsage {
+                console.err("Usage: \(command.help.usage)\nSee 'tabspec help \(command.name)'.\n")
+            }
+            return error.code
+        }
+    }
+}
