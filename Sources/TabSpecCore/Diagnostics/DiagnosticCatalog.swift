@@ -32,7 +32,9 @@ extension Diagnostic {
     static func invalidCharacter(_ scalar: Unicode.Scalar, at range: SourceRange) -> Diagnostic {
         let code = String(scalar.value, radix: 16, uppercase: true)
         let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-        let shown = scalar.value < 0x20 || scalar.value == 0x7F ? "U+\(padded)" : "'\(Character(scalar))' (U+\(padded))"
+        let invisible = scalar.value < 0x20 || (0x7F...0xA0).contains(scalar.value) || scalar.properties.isWhitespace
+            || scalar.properties.generalCategory == .format
+        let shown = invisible ? "U+\(padded)" : "'\(Character(scalar))' (U+\(padded))"
         var replacement: String?
         var hint = ""
         switch scalar {
@@ -48,6 +50,15 @@ extension Diagnostic {
         if let replacement, hint.isEmpty { hint = "; did you mean '\(replacement)'?" }
         let fixIts = replacement.map { [FixIt.replace(range, with: $0, original: String(scalar))] } ?? []
         return Diagnostic(id: .invalidCharacter, message: "unexpected character \(shown)\(hint)", range: range, fixIts: fixIts)
+    }
+
+    /// A string written with typographic quotes (`“Home”`): one diagnostic whose Fix-It straightens both.
+    static func typographicQuotes(open: SourceRange, close: SourceRange, scalar: Unicode.Scalar) -> Diagnostic {
+        var diagnostic = invalidCharacter(scalar, at: open)
+        diagnostic.fixIts = [FixIt(message: "use straight quotes", edits: [
+            TextEdit(range: open, replacement: "\""), TextEdit(range: close, replacement: "\""),
+        ])]
+        return diagnostic
     }
 
     static func unterminatedString(at range: SourceRange, insertAt offset: Int) -> Diagnostic {

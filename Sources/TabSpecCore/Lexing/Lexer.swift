@@ -295,7 +295,34 @@ struct Lexer {
         }
         position += length
         let range = SourceRange(start: start, end: position)
+        if let string = lexTypographicString(opening: scalar, openRange: range) { return string }
         report(.invalidCharacter(scalar, at: range))
         return Token(kind: .invalid, range: range)
+    }
+
+    /// `“Home”` (pasted from a document): when a typographic opening quote has a closing one later on the same
+    /// line, the text between is read as a string and one diagnostic straightens both quotes.
+    private mutating func lexTypographicString(opening: Unicode.Scalar, openRange: SourceRange) -> Token? {
+        let closers: [Unicode.Scalar]
+        switch opening {
+        case "\u{201C}", "\u{201E}": closers = ["\u{201D}", "\u{201C}"]
+        case "\u{FF02}": closers = ["\u{FF02}"]
+        default: return nil
+        }
+        var index = position
+        var scalars = String.UnicodeScalarView()
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            guard let (scalar, length) = UTF8Decoding.decode(bytes, at: index), scalar != "\"" else { return nil }
+            if closers.contains(scalar) {
+                let closeRange = SourceRange(start: index, end: index + length)
+                position = closeRange.end
+                report(.typographicQuotes(open: openRange, close: closeRange, scalar: opening))
+                stringValue = String(scalars)
+                return Token(kind: .string, range: SourceRange(start: openRange.start, end: position))
+            }
+            scalars.append(scalar)
+            index += length
+        }
+        return nil
     }
 }

@@ -208,6 +208,11 @@ struct Parser {
             return .property(parseValues(key: key, colon: colon))
         case .leftBrace:
             return .block(parseBlock(keyword: key, name: nil, keywordIndent: keyIndent, depth: depth))
+        case .invalid where text(range) == "=" || text(range) == "\u{FF1A}":
+            // `height = 49`: the lexer reported the character with a Fix-It to ':'; read on as a property.
+            let colon = range
+            advance()
+            return .property(parseValues(key: key, colon: colon))
         case .newline, .comma, .rightBrace, .endOfFile:
             report(.missingColonAndValue(after: key.text, at: SourceRange(at: key.range.end)))
             return .property(SyntaxProperty(key: key, colon: nil, values: [], range: key.range))

@@ -1,0 +1,48 @@
+import Testing
+@testable import TabSpecCore
+
+@Suite("Source files")
+struct SourceFileTests {
+    @Test func linesAndColumnsCountCodePoints() {
+        // "ホーム" is 3 code points but 9 bytes: the column after it must be 3 more, not 9.
+        let source = SourceFile(path: "a", text: "title: \"ホーム\" x\nnext")
+        let offsetOfX = Array("title: \"ホーム\" ".utf8).count
+        #expect(source.location(of: offsetOfX) == TabSpecCore.SourceLocation(line: 1, column: 14))
+        #expect(source.location(of: offsetOfX + 2) == TabSpecCore.SourceLocation(line: 2, column: 1))
+        #expect(source.lineCount == 2)
+        #expect(source.lineText(1) == "title: \"ホーム\" x")
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        let source = SourceFile(path: "a", bytes: [0xEF, 0xBB, 0xBF] + Array("ab\ncd".utf8))
+        #expect(source.contentStart == 3)
+        #expect(source.location(of: 3) == TabSpecCore.SourceLocation(line: 1, column: 1))
+        #expect(source.location(of: 4) == TabSpecCore.SourceLocation(line: 1, column: 2))
+        #expect(source.lineText(1) == "ab")
+        let document = SpecDocument(source: SourceFile(path: "bom", bytes: [0xEF, 0xBB, 0xBF] + Array("tabbar T { tab a { title: \"a\" } }".utf8)))
+        #expect(document.diagnostics.isEmpty)
+    }
+
+    @Test func crlfLineEndings() {
+        let source = SourceFile(path: "a", text: "ab\r\ncd\r\n")
+        #expect(source.lineCount == 3)
+        #expect(source.lineText(1) == "ab")
+        #expect(source.location(of: 4) == TabSpecCore.SourceLocation(line: 2, column: 1))
+        let document = SpecDocument(path: "crlf", text: "tabbar T {\r\n    height: 49\r\n    tab a { title: \"a\" }\r\n}\r\n")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.tabBars.first?.configuration.height == 49)
+    }
+
+    @Test func emojiAndCombiningMarksEachCountAsCodePoints() {
+        // 😀 is one code point (4 bytes); "é" written as e + U+0301 is two code points.
+        let source = SourceFile(path: "a", text: "😀e\u{301}x")
+        #expect(source.location(of: 4) == TabSpecCore.SourceLocation(line: 1, column: 2))
+        #expect(source.location(of: 7) == TabSpecCore.SourceLocation(line: 1, column: 4))
+    }
+
+    @Test func offsetsPastTheEndClamp() {
+        let source = SourceFile(path: "a", text: "ab")
+        #expect(source.location(of: 99) == TabSpecCore.SourceLocation(line: 1, column: 3))
+        #expect(source.location(of: -5) == TabSpecCore.SourceLocation(line: 1, column: 1))
+    }
+}
