@@ -1,0 +1,46 @@
+import Testing
+@testable import TabSpecCore
+
+@Suite("Reporters")
+struct ReporterGoldenTests {
+    private var report: LintReport {
+        let path = "Tests/TabSpecCoreTests/Fixtures/MultiError.tabspec"
+        let document = SpecDocument(source: SourceFile(path: path, bytes: Fixtures.bytes(Fixtures.packageRoot + "/" + path)))
+        return LintReport(files: [FileReport(source: document.source, diagnostics: document.diagnostics)])
+    }
+
+    @Test func humanOutputMatchesTheGoldenFile() {
+        Golden.assertMatches(HumanReporter(colors: false).render(report), file: Fixtures.testFile("Golden/MultiError.human.txt"))
+    }
+
+    @Test func xcodeOutputMatchesTheGoldenFile() {
+        Golden.assertMatches(XcodeReporter.render(report), file: Fixtures.testFile("Golden/MultiError.xcode.txt"))
+    }
+
+    @Test func jsonOutputMatchesTheGoldenFile() {
+        Golden.assertMatches(JSONReporter.render(report), file: Fixtures.testFile("Golden/MultiError.json"))
+    }
+
+    @Test func summaryCountsBySeverity() {
+        #expect(report.summary == "8 errors, 0 warnings in 1 file")
+        #expect(LintReport(files: []).summary == "0 errors, 0 warnings in 0 files")
+    }
+
+    @Test func colorsAreANSIOnlyWhenAsked() {
+        let document = SpecDocument(path: "c.tabspec", text: "tabbar T { tab a { titel: \"x\" } }")
+        let diagnostic = document.diagnostics[0]
+        let plain = HumanReporter(colors: false).render(diagnostic, in: document.source)
+        let colored = HumanReporter(colors: true).render(diagnostic, in: document.source)
+        #expect(!plain.contains("\u{1B}["))
+        #expect(colored.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+    }
+
+    @Test func caretsAlignUnderWideCharacters() {
+        // Each CJK character takes two terminal cells: the caret must be under 'x', after 2×3 cells.
+        let document = SpecDocument(path: "w.tabspec", text: "tabbar T {\n    tab a { title: \"ホーム\" x }\n}")
+        let rendered = HumanReporter(colors: false).render(document.diagnostics[0], in: document.source)
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "  2 │     tab a { title: \"ホーム\" x }")
+        #expect(lines[3] == "    │                            ^")
+    }
+}
