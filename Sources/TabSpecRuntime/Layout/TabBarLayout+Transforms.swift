@@ -13,6 +13,7 @@ extension TabBarLayout.Item {
     }
 }
 
+/// Applying one rectangle transform to the bar's screen frames.
 extension TabBarLayout.Bar {
     /// This bar with `transform` applied to its shown and hidden frames.
     func mapFrames(_ transform: (Rect) -> Rect) -> TabBarLayout.Bar {

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
+/// Bridging spec colors to dynamic `UIColor`s.
 @available(iOS 13.0, *)
 extension TabBarColor {
     /// This color as a dynamic `UIColor`.
@@ -25,6 +26,7 @@ extension TabBarColor {
     }
 }
 
+/// Bridging fixed colors to `UIColor`.
 extension RGBAColor {
     /// This color as a fixed sRGB `UIColor`.
     public var uiColor: UIColor {
@@ -32,6 +34,7 @@ extension RGBAColor {
     }
 }
 
+/// Looking up UIKit's named colors by their Swift names.
 @available(iOS 13.0, *)
 extension UIColor {
     /// The UIKit color called `name` (the names of ``TabBarColor/named``), or `nil`.

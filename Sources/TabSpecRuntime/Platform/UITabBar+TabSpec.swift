@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
+/// Configuring a `UITabBar` from a spec.
 @available(iOS 13.0, *)
 extension UITabBar {
     /// Applies a spec's system-bar settings: tint, unselected tint, bar tint, translucency, item positioning,
