@@ -127,6 +127,37 @@ struct LayoutBehaviourTests {
         #expect(TabBarLayout(configuration: config, environment: env).bar.hidden == rect(0, 852, 393, 83))
     }
 
+    // MARK: Content span
+
+    @Test func systemBarIgnoresPadding() {
+        var config = TabBarConfiguration(
+            kind: .system, padding: EdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20), items: tabs(4, titles: true)
+        )
+        let env = bareEnvironment(width: 375)
+        #expect(TabBarLayout(configuration: config, environment: env).items.map(\.frame)
+            == [rect(2, 1, 90, 48), rect(96, 1, 90, 48), rect(190, 1, 89, 48), rect(283, 1, 90, 48)])
+        config.kind = .custom
+        config.itemPositioning = .fill
+        // Custom: left 20, right 355, top 10, ch 49 − 20 = 29.
+        let custom = TabBarLayout(configuration: config, environment: env)
+        #expect(custom.items.first?.frame == rect(20, 10, 83.75, 29))
+        #expect(custom.items.last?.frame.maxX == 355)
+    }
+
+    @Test func safeAreaSidesBoundTheSpan() {
+        let env = TabBarEnvironment(
+            width: 400, height: 300, safeArea: EdgeInsets(top: 0, leading: 40, bottom: 21, trailing: 10),
+            horizontalSizeClass: .compact, verticalSizeClass: .compact
+        )
+        let config = TabBarConfiguration(kind: .custom, itemPositioning: .fill, items: tabs(2))
+        #expect(TabBarLayout(configuration: config, environment: env).items.map(\.frame)
+            == [rect(40, 0, 175, 49), rect(215, 0, 175, 49)])
+        var rtl = env
+        rtl.layoutDirection = .rightToLeft
+        #expect(TabBarLayout(configuration: config, environment: rtl).items.map(\.frame)
+            == [rect(185, 0, 175, 49), rect(10, 0, 175, 49)])
+    }
+
     // MARK: Positioning
 
     @Test func automaticResolution() {
@@ -291,6 +322,20 @@ struct LayoutBehaviourTests {
             bareEnvironment(width: -100, height: -5, scale: -2),
             bareEnvironment(width: 1e12, height: 1e12, scale: 3, direction: .rightToLeft),
         ]
+        let nan = TabBarEnvironment(
+            width: .nan, height: .infinity, scale: .nan,
+            safeArea: EdgeInsets(top: .nan, leading: -.infinity, bottom: .nan, trailing: .nan)
+        )
+        let nanConfig = TabBarConfiguration(
+            kind: .system, itemPositioning: .centered, itemWidth: .nan, itemSpacing: .infinity, height: .nan,
+            iconSize: .nan, indicator: .init(shape: .capsule, width: .nan, offset: .infinity), items: tabs(3, titles: true)
+        )
+        // Non-finite input may give non-finite frames, but never a trap.
+        for config in [nanConfig, TabBarConfiguration(kind: .custom, items: tabs(2))] {
+            for snap in [false, true] {
+                #expect(TabBarLayout(configuration: config, environment: nan, snap: snap).items.count == config.items.count)
+            }
+        }
         let configs = [
             TabBarConfiguration(kind: .system),
             TabBarConfiguration(kind: .custom),

@@ -82,5 +82,9 @@ struct LayoutWorkedExampleTests {
         // A phone in portrait is compact/regular: the stacked layout is modelled.
         #expect(layout.items.map(\.icon) == [rect(98, 6.5, 25, 25), rect(184, 6.5, 25, 25), rect(270, 6.5, 25, 25)])
         #expect(layout.items.map(\.title) == [rect(73, 36, 76, 12), rect(159, 36, 76, 12), rect(245, 36, 76, 12)])
+        // The total of 248 shows on a span one point narrower, and the start 72.5 in the unrounded centre.
+        let narrow = TabBarLayout(configuration: config, environment: bareEnvironment(width: 247))
+        #expect(narrow.notes == [.itemsOverflow(needed: 248, available: 247)])
+        #expect((393 - 248) / 2 == 72.5 && roundHalfUp(72.5) == 73 && roundHalfUp(158.5) == 159)
     }
 }
