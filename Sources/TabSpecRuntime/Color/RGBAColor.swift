@@ -1,10 +1,15 @@
 /// A color in the sRGB color space with straight (not premultiplied) alpha; components in 0...1.
 public struct RGBAColor: Sendable, Hashable {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque), not premultiplied.
     public var alpha: Double
 
+    /// Creates a color from its components.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

@@ -3,11 +3,14 @@
 /// `systemName` is set when the color is exactly a UIKit named color (`systemBlue`, `orange`), possibly with
 /// its alpha changed; platform adapters then use the real `UIColor` so the color stays dynamic.
 public struct TabBarColor: Sendable, Hashable {
+    /// The value in light appearance.
     public var light: RGBAColor
+    /// The value in dark appearance.
     public var dark: RGBAColor
     /// The UIKit color name (`systemBlue`) when this color is that named color; `nil` for literal colors.
     public var systemName: String?
 
+    /// Creates a color from its two appearance values and, for a UIKit named color, its name.
     public init(light: RGBAColor, dark: RGBAColor, systemName: String? = nil) {
         self.light = light
         self.dark = dark

@@ -6,27 +6,36 @@
 public struct TabBarConfiguration: Sendable, Hashable {
     /// `system` (a UIKit `UITabBar`) or `custom` (a hand-built bar).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A UIKit `UITabBar`: frames follow UIKit's measured whole-point layout.
         case system
+        /// A hand-built bar: exact arithmetic, padding honoured.
         case custom
     }
 
     /// How items share the bar's width, as `UITabBar.ItemPositioning`.
     public enum ItemPositioning: String, Sendable, Hashable, CaseIterable {
+        /// `fill` in a compact width, else `centered` (custom bars without `itemWidth`: always `fill`).
         case automatic
+        /// Items share the content span.
         case fill
+        /// Items of `itemWidth` centered in the content span.
         case centered
     }
 
     /// A font weight, as `UIFont.Weight`.
     public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+        /// The nine `UIFont.Weight` values, thinnest to heaviest.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 
     /// A title font: weight and point size.
     public struct Font: Sendable, Hashable {
+        /// The weight. Default `medium`.
         public var weight: FontWeight
+        /// The point size. Default 10; a title's line height is 1.2 × size.
         public var size: Double
 
+        /// Creates a font (default `medium 10`).
         public init(weight: FontWeight = .medium, size: Double = 10) {
             self.weight = weight
             self.size = size
@@ -35,15 +44,18 @@ public struct TabBarConfiguration: Sendable, Hashable {
 
     /// An animation curve, as `UIView.AnimationOptions` / SwiftUI's `Animation`.
     public enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
+        /// The four standard timing curves.
         case linear, easeIn, easeOut, easeInOut
     }
 
     /// The animation played when the selection changes.
     public struct Animation: Sendable, Hashable {
+        /// The timing curve.
         public var curve: AnimationCurve
         /// Seconds, in (0, 2].
         public var duration: Double
 
+        /// Creates an animation.
         public init(curve: AnimationCurve, duration: Double) {
             self.curve = curve
             self.duration = duration
@@ -57,6 +69,7 @@ public struct TabBarConfiguration: Sendable, Hashable {
         /// Seconds the hide/show animation takes.
         public var duration: Double
 
+        /// Creates the settings (defaults: threshold 1, duration 0.3).
         public init(threshold: Double = 1, duration: Double = 0.3) {
             self.threshold = threshold
             self.duration = duration
@@ -65,31 +78,51 @@ public struct TabBarConfiguration: Sendable, Hashable {
 
     /// The selection indicator drawn under the selected item.
     public struct Indicator: Sendable, Hashable {
+        /// The indicator's shape.
         public enum Shape: String, Sendable, Hashable, CaseIterable {
-            case circle, capsule, underline
+            /// A circle (default 25 × 25), as the Japanese article's.
+            case circle
+            /// A pill (default 25 × 25; widen it with `width`).
+            case capsule
+            /// A bar (default: the item's width, 2 high, at the bottom).
+            case underline
         }
 
+        /// Where the indicator sits horizontally in its item.
         public enum Alignment: String, Sendable, Hashable, CaseIterable {
-            case leading, center
+            /// `offset` points from the item's leading edge.
+            case leading
+            /// Centered in the item, moved by `offset`.
+            case center
         }
 
+        /// Where the indicator sits vertically in its item.
         public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
-            case top, center, bottom
+            /// At the item's top edge.
+            case top
+            /// Centered in the item.
+            case center
+            /// At the item's bottom edge.
+            case bottom
         }
 
+        /// The shape.
         public var shape: Shape
-        /// Explicit width; `nil` = the shape's default (circle 25, underline = item width).
+        /// Explicit width; `nil` = the shape's default (circle 25 or its height, capsule = its height,
+        /// underline = item width; see ``resolvedSize(itemWidth:)``).
         public var width: Double?
-        /// Explicit height; `nil` = the shape's default (circle 25, underline 2).
+        /// Explicit height; `nil` = the shape's default (circle 25 or its width, capsule 25, underline 2).
         public var height: Double?
         /// `nil` = the bar's `tintColor`.
         public var color: TabBarColor?
+        /// Horizontal placement in the item. Default `center`.
         public var alignment: Alignment
         /// Points along x from the alignment edge.
         public var offset: Double
         /// `nil` = the shape's default (underline: bottom; others: center).
         public var verticalAlignment: VerticalAlignment?
 
+        /// Creates an indicator; omitted values take the defaults.
         public init(
             shape: Shape,
             width: Double? = nil,
@@ -121,9 +154,12 @@ public struct TabBarConfiguration: Sendable, Hashable {
         public var background: TabBarColor
         /// Title color; `nil` = titles use the item tints.
         public var title: TabBarColor?
+        /// The selected item's background, if any.
         public var selectedItemBackground: TabBarColor?
+        /// Every item's background, if any (the Chinese article).
         public var itemBackground: TabBarColor?
 
+        /// Creates colors; omitted ones take the documented defaults.
         public init(
             tint: TabBarColor = .systemBlue,
             unselectedItemTint: TabBarColor = .systemGray,
@@ -155,11 +191,16 @@ public struct TabBarConfiguration: Sendable, Hashable {
     public struct Item: Sendable, Hashable {
         /// The tab id (the enum case's raw value).
         public var id: String
+        /// The SF Symbol name, if any.
         public var symbolName: String?
+        /// The SF Symbol when selected; `nil` = `symbolName`.
         public var selectedSymbolName: String?
+        /// The title under the icon, if any.
         public var title: String?
+        /// The VoiceOver label; `nil` = `title`.
         public var accessibilityLabel: String?
 
+        /// Creates a tab.
         public init(
             id: String,
             symbolName: String? = nil,
@@ -175,7 +216,9 @@ public struct TabBarConfiguration: Sendable, Hashable {
         }
     }
 
+    /// `system` or `custom`. Default `system`.
     public var kind: Kind
+    /// How items share the bar. Default `automatic`.
     public var itemPositioning: ItemPositioning
     /// `nil` = default (system: 76; custom: none, so `automatic` stays `fill`).
     public var itemWidth: Double?
@@ -185,20 +228,32 @@ public struct TabBarConfiguration: Sendable, Hashable {
     public var height: Double?
     /// Custom bars only; `leading`/`trailing` follow the layout direction.
     public var padding: EdgeInsets
+    /// The icon box side. Default 25.
     public var iconSize: Double
+    /// The title font. Default `medium 10`.
     public var titleFont: Font
+    /// The gap between icon and title on custom bars. Default 4.
     public var titleSpacing: Double
+    /// `UITabBar.isTranslucent`. Default `true`.
     public var isTranslucent: Bool
+    /// Swipe between tabs (page-view pattern). Default `false`.
     public var isSwipeEnabled: Bool
+    /// The animation when the selection changes; `nil` = none.
     public var selectionAnimation: Animation?
+    /// The height of a bar background image; moves the hidden bar further down when taller than the bar.
     public var backgroundImageHeight: Double?
+    /// Hide-on-scroll settings; `nil` = the bar stays.
     public var hideOnScroll: HideOnScroll?
+    /// The selection indicator; `nil` = none.
     public var indicator: Indicator?
+    /// The bar's colors.
     public var colors: Colors
+    /// The tabs, in order.
     public var items: [Item]
     /// Index into `items` of the initially selected tab.
     public var initialIndex: Int
 
+    /// Creates a configuration; omitted values take the language's defaults.
     public init(
         kind: Kind = .system,
         itemPositioning: ItemPositioning = .automatic,

@@ -1,9 +1,10 @@
 /// Everything about the screen a tab bar is laid out on: size, scale, safe area, traits and direction.
 ///
-/// Build one from the device catalog with ``device(_:orientation:)`` or give the values explicitly.
+/// Build one from the device catalog with ``device(_:orientation:layoutDirection:)`` or give the values explicitly.
 public struct TabBarEnvironment: Sendable, Hashable {
     /// The catalog slug (`iphone-16`) when the environment comes from the catalog, else `nil`.
     public var deviceSlug: String?
+    /// The orientation (informational for explicit environments; catalog environments are already rotated).
     public var orientation: Orientation
     /// Screen width `W` in points.
     public var width: Double
@@ -11,12 +12,18 @@ public struct TabBarEnvironment: Sendable, Hashable {
     public var height: Double
     /// Pixels per point (2 or 3).
     public var scale: Double
+    /// The screen's safe area; `bottom` is `S` in layout.md, `leading`/`trailing` bound the content span.
     public var safeArea: EdgeInsets
+    /// The horizontal size class (decides `automatic` positioning and the system bar's stacked layout).
     public var horizontalSizeClass: SizeClass
+    /// The vertical size class (decides the system bar's compact height and stacked layout).
     public var verticalSizeClass: SizeClass
+    /// Phone or pad.
     public var idiom: Idiom
+    /// Left-to-right or right-to-left; right-to-left mirrors every bar-relative frame.
     public var layoutDirection: LayoutDirection
 
+    /// Creates an environment from explicit values.
     public init(
         deviceSlug: String? = nil,
         orientation: Orientation = .portrait,

@@ -1,10 +1,15 @@
 /// A rectangle in points, origin at the top-left corner (UIKit's coordinate system).
 public struct Rect: Sendable, Hashable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width (may be ≤ 0 when a layout has no room; see ``TabBarLayout/Note``).
     public var width: Double
+    /// The height (may be ≤ 0 when a layout has no room; see ``TabBarLayout/Note``).
     public var height: Double
 
+    /// Creates a rectangle from its origin and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

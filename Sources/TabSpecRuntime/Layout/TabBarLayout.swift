@@ -11,6 +11,7 @@ public struct TabBarLayout: Sendable, Hashable {
         /// Where hide-on-scroll moves the bar.
         public var hidden: Rect
 
+        /// Creates a bar.
         public init(height: Double, shown: Rect, hidden: Rect) {
             self.height = height
             self.shown = shown
@@ -20,8 +21,11 @@ public struct TabBarLayout: Sendable, Hashable {
 
     /// One item's frames (bar-relative).
     public struct Item: Sendable, Hashable {
+        /// The tab id.
         public var id: String
+        /// The tab's position in the configuration's items.
         public var index: Int
+        /// The item frame `(x_i, top, w_i, ch)`.
         public var frame: Rect
         /// `nil` when the item has no symbol or the layout is not modelled.
         public var icon: Rect?
@@ -30,6 +34,7 @@ public struct TabBarLayout: Sendable, Hashable {
         /// The indicator's frame when this item is selected; `nil` without an indicator.
         public var indicator: Rect?
 
+        /// Creates an item.
         public init(id: String, index: Int, frame: Rect, icon: Rect? = nil, title: Rect? = nil, indicator: Rect? = nil) {
             self.id = id
             self.index = index
@@ -68,10 +73,14 @@ public struct TabBarLayout: Sendable, Hashable {
 
     /// The positioning after `automatic` is resolved (`fill` or `centered`).
     public var positioning: TabBarConfiguration.ItemPositioning
+    /// The bar's height and screen frames.
     public var bar: Bar
+    /// One entry per tab, in configuration order.
     public var items: [Item]
+    /// Layout warnings, in a fixed order.
     public var notes: [Note]
 
+    /// Creates a layout from computed parts (use ``init(configuration:environment:snap:)`` to compute one).
     public init(positioning: TabBarConfiguration.ItemPositioning, bar: Bar, items: [Item], notes: [Note] = []) {
         self.positioning = positioning
         self.bar = bar
@@ -79,10 +88,12 @@ public struct TabBarLayout: Sendable, Hashable {
         self.notes = notes
     }
 
-    /// Shortest decimal form without a trailing `.0` (`72.2`, `16`).
+    /// Shortest decimal form without a trailing `.0` (`72.2`, `16`), after dropping binary noise below 1e-9
+    /// (so `248.00000000000003` prints as `248`). Used by ``Note/message``.
     static func format(_ value: Double) -> String {
-        let rounded = value.rounded()
-        if rounded == value, abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        guard value.isFinite else { return String(value) }
+        let cleaned = abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 : value
+        if cleaned.rounded() == cleaned, abs(cleaned) < 1e15 { return String(Int(cleaned)) }
+        return String(cleaned)
     }
 }

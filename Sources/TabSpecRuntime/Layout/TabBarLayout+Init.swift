@@ -1,0 +1,74 @@
+/// Computing a layout (layout.md): the one model `frames`, `render`, lint and generated code share.
+extension TabBarLayout {
+    /// Lays out `configuration` in `environment`, exactly as layout.md specifies.
+    ///
+    /// Items are placed leading-first and, in right-to-left, every bar-relative frame is then mirrored
+    /// (`x' = W − x − w`, so tab 0 is the rightmost and icons, titles and indicators follow their items).
+    /// With `snap`, every frame (items, icons, titles, indicators and the bar's screen frames) is then snapped
+    /// to the environment's pixel grid. Never traps: impossible inputs give odd frames and a ``Note``.
+    ///
+    /// Notes come in a fixed order: content height, then item width or overflow, then unmodelled layout.
+    public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
+        var notes: [Note] = []
+        let barHeight = configuration.resolvedHeight(in: environment)
+        let bar = Self.bar(height: barHeight, configuration: configuration, environment: environment)
+
+        let span = ContentSpan(configuration: configuration, environment: environment, barHeight: barHeight)
+        if configuration.kind == .custom, !(span.height > 0) {
+            notes.append(.contentHeightNotPositive(height: span.height))
+        }
+
+        let positioning = configuration.resolvedPositioning(in: environment)
+        let (columns, columnNote) = Self.columns(
+            count: configuration.items.count,
+            positioning: positioning,
+            configuration: configuration,
+            span: span
+        )
+        if let columnNote { notes.append(columnNote) }
+
+        let stacked = Self.systemUsesStackedLayout(in: environment)
+        if configuration.kind == .system, !stacked,
+           configuration.items.contains(where: { $0.symbolName != nil || $0.title != nil }) {
+            notes.append(.sideBySideNotModelled)
+        }
+
+        let mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.width : nil
+        var items: [Item] = []
+        items.reserveCapacity(columns.count)
+        for (index, (tab, column)) in zip(configuration.items, columns).enumerated() {
+            let frame = Rect(x: column.x, y: span.top, width: column.width, height: span.height)
+            let content = Self.content(of: tab, in: frame, configuration: configuration, stacked: stacked)
+            var item = Item(
+                id: tab.id,
+                index: index,
+                frame: frame,
+                icon: content.icon,
+                title: content.title,
+                indicator: configuration.indicator?.frame(in: frame)
+            )
+            if let mirrorWidth { item = item.mapFrames { $0.mirrored(inWidth: mirrorWidth) } }
+            if snap { item = item.mapFrames { $0.snapped(scale: environment.scale) } }
+            items.append(item)
+        }
+
+        self.init(
+            positioning: positioning,
+            bar: snap ? bar.mapFrames { $0.snapped(scale: environment.scale) } : bar,
+            items: items,
+            notes: notes
+        )
+    }
+
+    /// The bar's screen frames: shown `(0, V − H − S, W, H + S)`, hidden
+    /// `(0, V + max(0, backgroundImageHeight − (H + S)), W, H + S)`.
+    static func bar(height: Double, configuration: TabBarConfiguration, environment: TabBarEnvironment) -> Bar {
+        let total = height + environment.safeArea.bottom
+        let overhang = max(0, (configuration.backgroundImageHeight ?? 0) - total)
+        return Bar(
+            height: height,
+            shown: Rect(x: 0, y: environment.height - total, width: environment.width, height: total),
+            hidden: Rect(x: 0, y: environment.height + overhang, width: environment.width, height: total)
+        )
+    }
+}

@@ -1,0 +1,22 @@
+/// Applying one rectangle transform (mirroring, snapping) to every frame of a layout part.
+extension TabBarLayout.Item {
+    /// This item with `transform` applied to its frame, icon, title and indicator.
+    func mapFrames(_ transform: (Rect) -> Rect) -> TabBarLayout.Item {
+        TabBarLayout.Item(
+            id: id,
+            index: index,
+            frame: transform(frame),
+            icon: icon.map(transform),
+            title: title.map(transform),
+            indicator: indicator.map(transform)
+        )
+    }
+}
+
+/// Applying one rectangle transform to the bar's screen frames.
+extension TabBarLayout.Bar {
+    /// This bar with `transform` applied to its shown and hidden frames.
+    func mapFrames(_ transform: (Rect) -> Rect) -> TabBarLayout.Bar {
+        TabBarLayout.Bar(height: height, shown: transform(shown), hidden: transform(hidden))
+    }
+}
