@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "tabspec", dependencies: ["TabSpecCore"]),
 
         .testTarget(name: "TabSpecRuntimeTests", dependencies: ["TabSpecRuntime"]),
-        .testTarget(name: "TabSpecCoreTests", dependencies: ["TabSpecCore"]),
+        .testTarget(name: "TabSpecCoreTests", dependencies: ["TabSpecCore"], exclude: ["Fixtures", "Golden"]),
         // Runs the built `tabspec` binary as a user would.
         .testTarget(name: "TabSpecCLITests", dependencies: ["tabspec"]),
     ]

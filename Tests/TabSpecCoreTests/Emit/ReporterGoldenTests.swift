@@ -22,7 +22,7 @@ struct ReporterGoldenTests {
     }
 
     @Test func summaryCountsBySeverity() {
-        #expect(report.summary == "8 errors, 0 warnings in 1 file")
+        #expect(report.summary == "9 errors, 0 warnings in 1 file")
         #expect(LintReport(files: []).summary == "0 errors, 0 warnings in 0 files")
     }
 
@@ -37,10 +37,10 @@ struct ReporterGoldenTests {
 
     @Test func caretsAlignUnderWideCharacters() {
         // Each CJK character takes two terminal cells: the caret must be under 'x', after 2×3 cells.
-        let document = SpecDocument(path: "w.tabspec", text: "tabbar T {\n    tab a { title: \"ホーム\" x }\n}")
+        let document = SpecDocument(path: "w.tabspec", text: "tabbar T {\n    tab a { title: \"ホーム\", x: 1 }\n}")
         let rendered = HumanReporter(colors: false).render(document.diagnostics[0], in: document.source)
         let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[2] == "  2 │     tab a { title: \"ホーム\" x }")
-        #expect(lines[3] == "    │                            ^")
+        #expect(lines[2] == "  2 │     tab a { title: \"ホーム\", x: 1 }")
+        #expect(lines[3] == "    │ " + String(repeating: " ", count: 29) + "^")
     }
 }
