@@ -16,15 +16,8 @@ enum TabSpecCLI {
         for command in commands {
             text += CommandHelp.row(command.name, command.help.overview)
         }
-        text += """
-
-        OPTIONS:
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        See 'tabspec help <command>' for a command's options.
-
-        """
+        text += "\nOPTIONS:\n" + CommandHelp.row("--version", "Show the version.") + CommandHelp.row("-h, --help", "Show help information.")
+        text += "\nSee 'tabspec help <command>' for a command's options.\n"
         return text
     }
 

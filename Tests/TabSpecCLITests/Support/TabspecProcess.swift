@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs the built `tabspec` binary as a user would and captures what it prints.
+struct TabspecResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum TabspecProcess {
+    /// The package root (the folder holding Package.swift).
+    static let packageRoot: String = {
+        var path = #filePath
+        for _ in 0..<4 { path = (path as NSString).deletingLastPathComponent }
+        return path
+    }()
+
+    /// The `tabspec` executable next to the test bundle (SwiftPM builds it because this target depends on it).
+    static let executable: String = {
+        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return ((bundle as NSString).deletingLastPathComponent as NSString).appendingPathComponent("tabspec")
+    }()
+
+    /// Runs `tabspec arguments…` in `directory` (the package root by default), feeding `input` to stdin.
+    static func run(_ arguments: [String], input: String? = nil, in directory: String? = nil,
+                    environment: [String: String] = [:]) throws -> TabspecResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot)
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        // Output goes to temporary files (no pipe can fill up and block the child).
+        let scratch = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let outPath = scratch + "/stdout"
+        let errPath = scratch + "/stderr"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try stdout.close()
+        try stderr.close()
+        return TabspecResult(status: process.terminationStatus,
+                             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// A fresh temporary directory for one test.
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "tabspec-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
