@@ -7,7 +7,9 @@ public struct ImportedSymbolTable: Sendable, Hashable {
     public let aliases: [SymbolAlias]
 
     /// A table of `entries` and `aliases` in any order; a repeated name or old name keeps its last entry.
-    public init(entries: some Sequence<SymbolEntry>, aliases: some Sequence<SymbolAlias>) {
+    /// Every name must match `^[a-z0-9]+(\.[a-z0-9]+)*$` (`SymbolTableImporter` checks), so that the rendered
+    /// Swift source is safe.
+    init(entries: some Sequence<SymbolEntry>, aliases: some Sequence<SymbolAlias>) {
         var versions: [String: IOSVersion] = [:]
         for entry in entries {
             versions[entry.name] = entry.introduced
