@@ -30,6 +30,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
         var component = 0
         var current = 0
         var digits = 0
+        /// Stores `current` as the component being parsed.
         func store() {
             switch component {
             case 0: numbers.major = current

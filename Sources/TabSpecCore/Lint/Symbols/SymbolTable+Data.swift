@@ -14,6 +14,7 @@
 // One `name version` line per symbol and one `old current` line per rename, sorted bytewise, in a string
 // literal that `SymbolTable.builtIn` parses once at first use (an array literal this size type-checks slowly).
 
+/// The embedded data of `SymbolTable.builtIn`.
 extension SymbolTable {
     /// Every SF Symbol name and the iOS version that introduced it, one `name version` line each.
     static let embeddedSymbolsText = """

@@ -8,12 +8,14 @@ extension SymbolTable {
     ///
     /// Candidates are the table's names, the old names of renames, and `extraNames` (the configured
     /// `symbols:`). A candidate qualifies when it is
-    /// - a plausible typo, as `EditDistance.suggestions` defines it: equal ignoring case, or within
+    /// - a plausible typo, as `EditDistance.suggestions` defines it: equal ignoring (ASCII) case, or within
     ///   `max(1, count / 3)` edits (`EditDistance.distance`), ranked by distance;
     /// - the same dot-separated components in another order (`fill.star` → `star.fill`,
-    ///   `phone.fill.arrow.right` ↔ `phone.arrow.right.fill`), ranked like 1.5 edits;
-    /// - one component fewer or one more (`house.fill.solid` → `house.fill`, `battery` → `battery.0`), ranked
-    ///   after all of the above, shorter names first.
+    ///   `arrow.right.phone.fill` → `phone.arrow.right.fill`), ranked like 1.5 edits;
+    /// - `name` plus one trailing component (`person.crop` → `person.crop.circle`, `battery` →
+    ///   `battery.0percent`), ranked after all of the above;
+    /// - any other one component more or fewer (`house.fill.solid` → `house.fill`), ranked last.
+    /// Within the last two kinds, names closer in length come first.
     /// Ties keep the order extra names, table names (sorted), old names. An old name is replaced by its current
     /// name; duplicates and `name` itself are dropped.
     ///

@@ -143,6 +143,7 @@ struct SymbolTable: Sendable {
 
     /// The index of `name` in the sorted records, by binary search.
     private func index(of name: String) -> Int? {
+        /// Binary search for the bytes `key`.
         func search(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
             text.withUnsafeBufferPointer { bytes in
                 var low = 0

@@ -80,6 +80,7 @@ enum StringsFileParser {
     }
 }
 
+/// The scanner that implements the grammar.
 extension StringsFileParser {
     /// A cursor over the decoded text.
     fileprivate struct Scanner {
