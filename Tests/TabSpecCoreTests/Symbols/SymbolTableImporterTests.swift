@@ -87,6 +87,7 @@ extension SymbolsTests {
                 }
 
                 """))
+            #expect(table.renderSwiftSource().contains("\n// Source: Apple's CoreGlyphs.bundle (name_availability.plist, name_aliases.strings), via `tabspec symbols import`.\n//\n"))
             // The text parts read back into the same table.
             let parts = source.components(separatedBy: "\"\"\"\n")
             let reread = SymbolTable(embeddedSymbols: parts[1], embeddedAliases: parts[3])

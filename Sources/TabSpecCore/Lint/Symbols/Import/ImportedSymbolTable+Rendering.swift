@@ -1,11 +1,16 @@
 /// Rendering an imported table as the embedded Swift source (`SymbolTable+Data.swift`) or as TSV.
 extension ImportedSymbolTable {
+    /// The default provenance line of `renderSwiftSource(provenance:)`, for tables made by
+    /// `tabspec symbols import`.
+    public static let importProvenance =
+        "Source: Apple's CoreGlyphs.bundle (name_availability.plist, name_aliases.strings), via `tabspec symbols import`."
+
     /// The complete `SymbolTable+Data.swift` file for this table: a constant header (a summary, then
     /// `provenance` as comment lines, then how to regenerate) and two string literals with one `first second`
     /// line per symbol and per rename. Deterministic: same table and provenance, same bytes.
     ///
     /// `Scripts/generate-symbol-table.swift` renders the same bytes from the TSV files; the tests check that.
-    public func renderSwiftSource(provenance: String) -> String {
+    public func renderSwiftSource(provenance: String = Self.importProvenance) -> String {
         var out = "// GENERATED FILE, DO NOT EDIT: the SF Symbols table of the lint rules (`SymbolTable.builtIn`).\n"
         out += "//\n"
         let newest = newestVersion.map { ", newest introduced in iOS \($0)" } ?? ""
