@@ -3,9 +3,9 @@
 /// and `invalid-symbol-name`.
 ///
 /// The names stay in their embedded text form (`name version` lines, sorted bytewise) with one small
-/// record per line, so building the table is a single scan without a `String` per name: `builtIn` is ready
-/// in well under a millisecond. Name lookups are binary searches (O(log n)); rename lookups are dictionary
-/// lookups. See `SymbolTable+Data.swift` for the data's provenance and how to regenerate it.
+/// record per line, so building the table is a single scan without a `String` per name: `builtIn` takes
+/// about 1 ms on first use (release build). Name lookups are binary searches (O(log n)); rename lookups
+/// are dictionary lookups. See `SymbolTable+Data.swift` for the data's provenance and how to regenerate it.
 struct SymbolTable: Sendable {
     /// Where one name sits in `text`, and the index of its version in `distinctVersions`.
     private struct Record: Sendable {
