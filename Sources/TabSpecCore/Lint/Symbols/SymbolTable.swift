@@ -1,0 +1,263 @@
+/// The SF Symbols names tabspec knows: each name with the iOS version that introduced it, and the renames
+/// (old name → current name), for the lint rules `unknown-symbol`, `renamed-symbol`, `symbol-availability`
+/// and `invalid-symbol-name`.
+///
+/// The names stay in their embedded text form (`name version` lines, sorted bytewise) with one small
+/// record per line, so building the table is a single scan without a `String` per name: `builtIn` takes
+/// about 1 ms on first use (release build). Name lookups are binary searches (O(log n)); rename lookups
+/// are dictionary lookups. See `SymbolTable+Data.swift` for the data's provenance and how to regenerate it.
+struct SymbolTable: Sendable {
+    /// Where one name sits in `text`, and the index of its version in `distinctVersions`.
+    private struct Record: Sendable {
+        /// Offset of the name's first byte in `text`.
+        var start: Int32
+        /// The name's length in bytes.
+        var length: Int32
+        /// Index into `distinctVersions`.
+        var version: Int32
+    }
+
+    /// The symbol lines (`name version\n`), sorted bytewise by name.
+    private let text: [UInt8]
+    /// One record per symbol, in `text` order.
+    private let records: [Record]
+    /// The versions the records refer to.
+    private let distinctVersions: [IOSVersion]
+    /// Every rename exactly as the data lists it, sorted bytewise by old name.
+    let aliases: [SymbolAlias]
+    /// Old name → the name it resolves to after following renames; see `currentName(forRenamed:)`.
+    private var resolvedRenames: [String: String]
+
+    /// A table of `entries` and `aliases` in any order; a repeated name or old name keeps its last entry.
+    /// Names must not contain spaces or line breaks (symbol names never do; `isWellFormedName` is stricter).
+    init(entries: some Sequence<SymbolEntry>, aliases: some Sequence<SymbolAlias>) {
+        var versions: [String: IOSVersion] = [:]
+        for entry in entries {
+            versions[entry.name] = entry.introduced
+        }
+        var text: [UInt8] = []
+        for name in versions.keys.sorted(by: Self.bytewiseLess) {
+            text += name.utf8
+            text.append(UInt8(ascii: " "))
+            text += (versions[name] ?? IOSVersion(major: 0)).description.utf8
+            text.append(UInt8(ascii: "\n"))
+        }
+        self.init(sortedSymbolLines: text, aliases: Array(aliases))
+    }
+
+    /// A table from `name version` lines already sorted bytewise by name, without duplicates (the embedded
+    /// form). Lines without exactly one space, or whose version does not parse, are skipped.
+    init(sortedSymbolLines text: [UInt8], aliases: [SymbolAlias]) {
+        var records: [Record] = []
+        records.reserveCapacity(text.count / 16)
+        var distinctVersions: [IOSVersion] = []
+        var versionIndices: [IOSVersion: Int32] = [:]
+        text.withUnsafeBufferPointer { bytes in
+            guard bytes.count <= Int(Int32.max) else { return }
+            Self.forEachPair(in: bytes) { nameRange, versionRange in
+                guard let version = IOSVersion(utf8: bytes[versionRange]) else { return }
+                let index: Int32
+                if let known = versionIndices[version] {
+                    index = known
+                } else {
+                    index = Int32(truncatingIfNeeded: distinctVersions.count)
+                    versionIndices[version] = index
+                    distinctVersions.append(version)
+                }
+                records.append(
+                    Record(
+                        start: Int32(truncatingIfNeeded: nameRange.lowerBound),
+                        length: Int32(truncatingIfNeeded: nameRange.count),
+                        version: index
+                    )
+                )
+            }
+        }
+        var targets: [String: String] = [:]
+        targets.reserveCapacity(aliases.count)
+        for alias in aliases {
+            targets[alias.oldName] = alias.currentName
+        }
+        var aliasList = aliases
+        let sorted = zip(aliases, aliases.dropFirst()).allSatisfy { Self.bytewiseLess($0.oldName, $1.oldName) }
+        if !sorted || targets.count != aliases.count {
+            aliasList = targets.map { SymbolAlias(oldName: $0.key, currentName: $0.value) }
+            aliasList.sort { Self.bytewiseLess($0.oldName, $1.oldName) }
+        }
+        self.text = text
+        self.records = records
+        self.distinctVersions = distinctVersions
+        self.aliases = aliasList
+        self.resolvedRenames = [:]
+        resolvedRenames = resolveRenames(aliasList, targets: targets)
+    }
+
+    /// The number of symbol names.
+    var count: Int { records.count }
+
+    /// Every symbol name, sorted bytewise (builds one `String` per name: for tests and tools, not lint).
+    var names: [String] {
+        (0..<records.count).map(name(at:))
+    }
+
+    /// The iOS version that introduced `name`, or `nil` when the table does not list it. O(log n).
+    func introducedVersion(of name: String) -> IOSVersion? {
+        guard let index = index(of: name) else { return nil }
+        return version(at: index)
+    }
+
+    /// Whether the table lists `name` as a symbol. O(log n). Old names that are no longer listed are not
+    /// contained; ask `currentName(forRenamed:)` for those.
+    func contains(_ name: String) -> Bool {
+        index(of: name) != nil
+    }
+
+    /// The name `name` was renamed to, or `nil` when `name` is not an old name. O(1).
+    ///
+    /// Renames are followed to their end (`a → b → c` gives `c`). The data also holds rename cycles (Apple
+    /// renamed `phone.arrow.right.fill` to `phone.fill.arrow.right` and later back again): in a cycle the
+    /// current name is the member introduced most recently (ties: the bytewise smallest name), so exactly
+    /// one member of a cycle is not reported as renamed.
+    func currentName(forRenamed name: String) -> String? {
+        resolvedRenames[name]
+    }
+
+    /// The name of the symbol at `index` (in `0..<count`).
+    func name(at index: Int) -> String {
+        withNameBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The version of the symbol at `index` (in `0..<count`).
+    func version(at index: Int) -> IOSVersion {
+        distinctVersions[Int(records[index].version)]
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the name at `index` (in `0..<count`).
+    func withNameBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let record = records[index]
+        let start = Int(record.start)
+        return text.withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(record.length))]))
+        }
+    }
+
+    /// The index of `name` in the sorted records, by binary search.
+    private func index(of name: String) -> Int? {
+        /// Binary search for the bytes `key`.
+        func search(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+            text.withUnsafeBufferPointer { bytes in
+                var low = 0
+                var high = records.count
+                while low < high {
+                    let middle = low + (high - low) / 2
+                    let record = records[middle]
+                    let start = Int(record.start)
+                    let candidate = UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(record.length))])
+                    switch Self.compareBytes(candidate, key) {
+                    case ..<0: low = middle + 1
+                    case 1...: high = middle
+                    default: return middle
+                    }
+                }
+                return nil
+            }
+        }
+        if let result = name.utf8.withContiguousStorageIfAvailable(search) {
+            return result
+        }
+        return Array(name.utf8).withUnsafeBufferPointer(search)
+    }
+
+    /// Old name → final name for every old name whose final name differs from itself, following chains and
+    /// breaking cycles as `currentName(forRenamed:)` describes. Linear in the number of aliases.
+    private func resolveRenames(_ aliases: [SymbolAlias], targets: [String: String]) -> [String: String] {
+        var final: [String: String] = [:]
+        final.reserveCapacity(aliases.count)
+        var path: [String] = []
+        var positions: [String: Int] = [:]
+        for alias in aliases where final[alias.oldName] == nil {
+            path.removeAll(keepingCapacity: true)
+            positions.removeAll(keepingCapacity: true)
+            var name = alias.oldName
+            var result: String
+            while true {
+                if let known = final[name] {
+                    result = known
+                    break
+                }
+                if let start = positions[name] {
+                    result = newestName(in: path[start...])
+                    break
+                }
+                guard let next = targets[name] else {
+                    result = name
+                    break
+                }
+                positions[name] = path.count
+                path.append(name)
+                name = next
+            }
+            for member in path {
+                final[member] = result
+            }
+        }
+        return final.filter { $0.key != $0.value }
+    }
+
+    /// The member of a rename cycle introduced most recently (unlisted names count as oldest), ties broken by
+    /// the bytewise smallest name.
+    private func newestName(in cycle: ArraySlice<String>) -> String {
+        guard var best = cycle.first else { return "" }
+        for name in cycle.dropFirst() {
+            let version = introducedVersion(of: name) ?? IOSVersion(major: 0)
+            let bestVersion = introducedVersion(of: best) ?? IOSVersion(major: 0)
+            if version > bestVersion || (version == bestVersion && Self.bytewiseLess(name, best)) {
+                best = name
+            }
+        }
+        return best
+    }
+
+    /// Calls `body` with the byte ranges of the two space-separated fields of every line of `bytes` that has
+    /// exactly one space with non-empty text on both sides.
+    static func forEachPair(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Range<Int>) -> Void) {
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            var space = -1
+            var spaces = 0
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") {
+                if bytes[lineEnd] == UInt8(ascii: " ") {
+                    space = lineEnd
+                    spaces += 1
+                }
+                lineEnd += 1
+            }
+            if spaces == 1, space > lineStart, space + 1 < lineEnd {
+                body(lineStart..<space, (space + 1)..<lineEnd)
+            }
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// Bytewise three-way comparison: negative, zero or positive as `lhs` sorts before, equal to or after `rhs`.
+    static func compareBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(lhs.count, rhs.count)
+        var index = 0
+        while index < common {
+            if lhs[index] != rhs[index] {
+                return Int(lhs[index]) - Int(rhs[index])
+            }
+            index += 1
+        }
+        return lhs.count - rhs.count
+    }
+
+    /// Whether `lhs` sorts before `rhs` comparing UTF-8 bytes (the `LC_ALL=C sort` order of the data files).
+    static func bytewiseLess(_ lhs: String, _ rhs: String) -> Bool {
+        let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in compareBytes(left, right) < 0 }
+        }
+        return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+}

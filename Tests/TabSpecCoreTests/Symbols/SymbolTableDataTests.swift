@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import TabSpecCore
+
+extension SymbolsTests {
+    /// The embedded table (`SymbolTable+Data.swift`) equals the shared TSVs exactly, and the generator script and
+    /// `ImportedSymbolTable.renderSwiftSource(provenance:)` produce the committed file byte for byte.
+    @Suite struct SymbolTableDataTests {
+        @Test func builtInNamesAndVersionsEqualSymbolsTSV() throws {
+            let expected = try SymbolTestSupport.sharedEntries()
+            let table = SymbolTable.builtIn
+            #expect(expected.count == 6_554)
+            #expect(table.count == 6_554)
+            #expect(table.names == expected.map(\.name))
+            for (index, entry) in expected.enumerated() {
+                #expect(table.version(at: index) == entry.introduced, "\(entry.name)")
+                #expect(table.introducedVersion(of: entry.name) == entry.introduced, "\(entry.name)")
+            }
+        }
+
+        @Test func builtInAliasesEqualAliasesTSV() throws {
+            let expected = try SymbolTestSupport.sharedAliases()
+            #expect(expected.count == 459)
+            #expect(SymbolTable.builtIn.aliases == expected)
+        }
+
+        @Test func builtInNamesAreStrictlySortedAndWellFormed() {
+            let names = SymbolTable.builtIn.names
+            #expect(zip(names, names.dropFirst()).allSatisfy { SymbolTable.bytewiseLess($0, $1) })
+            #expect(names.allSatisfy { SymbolTable.isWellFormedName($0) })
+            #expect(SymbolTable.builtIn.aliases.allSatisfy {
+                SymbolTable.isWellFormedName($0.oldName) && SymbolTable.isWellFormedName($0.currentName)
+            })
+        }
+
+        @Test(arguments: [
+            ("0.circle", "13.0"),
+            ("0.circle.hi", "17.2"),
+            ("house.fill", "13.0"),
+            ("character", "14.2"),
+            ("battery.100percent", "17.0"),
+            ("figure.walk.motion", "16.0"),
+            ("swirl.circle.righthalf.filled", "17.0"),
+            ("wifi.router", "16.0"),
+            ("zr.rectangle.roundedtop.fill", "14.0"),
+            ("zzz", "13.0"),
+        ])
+        func spotChecks(name: String, version: String) {
+            #expect(SymbolTable.builtIn.introducedVersion(of: name)?.description == version)
+        }
+
+        @Test func spotCheckAliases() {
+            let aliases = Dictionary(uniqueKeysWithValues: SymbolTable.builtIn.aliases.map { ($0.oldName, $0.currentName) })
+            #expect(aliases["a"] == "character")
+            #expect(aliases["speaker.3"] == "speaker.wave.3")
+            #expect(aliases["smiley"] == "face.smiling")
+            #expect(aliases["zr.rectangle.roundedtop"] == "zr.button.roundedtop.horizontal")
+            #expect(aliases["phone.fill.arrow.right"] == "phone.arrow.right.fill")
+            #expect(aliases["phone.arrow.right.fill"] == "phone.fill.arrow.right")
+        }
+
+        /// Re-rendering the TSVs reproduces the committed file (run `Scripts/generate-symbol-table.swift` if not).
+        @Test func committedSourceMatchesRenderedTSVs() throws {
+            let committed = try String(contentsOf: SymbolTestSupport.generatedSourceURL, encoding: .utf8)
+            let provenance = committed.split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { !$0.hasPrefix("// Source: ") }
+                .prefix { $0 != "//" }
+                .map { $0.dropFirst(3) }
+                .joined(separator: "\n")
+            #expect(provenance.hasPrefix("Source: SFSafeSymbols"))
+            let imported = ImportedSymbolTable(
+                entries: try SymbolTestSupport.sharedEntries(),
+                aliases: try SymbolTestSupport.sharedAliases()
+            )
+            let rendered = imported.renderSwiftSource(provenance: provenance)
+            #expect(rendered == committed)
+        }
+
+        /// The TSV renderers reproduce the shared files byte for byte.
+        @Test func tsvRenderingMatchesSharedFiles() throws {
+            let imported = ImportedSymbolTable(
+                entries: try SymbolTestSupport.sharedEntries(),
+                aliases: try SymbolTestSupport.sharedAliases()
+            )
+            let symbols = try String(
+                contentsOf: SymbolTestSupport.sharedDataDirectory.appendingPathComponent("symbols.tsv"), encoding: .utf8)
+            let aliases = try String(
+                contentsOf: SymbolTestSupport.sharedDataDirectory.appendingPathComponent("aliases.tsv"), encoding: .utf8)
+            #expect(imported.renderSymbolsTSV() == symbols)
+            #expect(imported.renderAliasesTSV() == aliases)
+        }
+    }
+}

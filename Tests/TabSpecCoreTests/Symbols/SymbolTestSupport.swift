@@ -1,0 +1,59 @@
+import Foundation
+
+@testable import TabSpecCore
+
+/// Paths and readers for the shared SF Symbols data the symbol tests compare against.
+enum SymbolTestSupport {
+    /// The repository root: this file is `Tests/TabSpecCoreTests/Symbols/SymbolTestSupport.swift`.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared/data/sf-symbols` next to the repository (the worktree), holding `symbols.tsv` and `aliases.tsv`.
+    static let sharedDataDirectory = repositoryRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/data/sf-symbols")
+
+    /// The generated table source, `Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift`.
+    static let generatedSourceURL = repositoryRoot
+        .appendingPathComponent("Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift")
+
+    /// The tab-separated pairs of every non-header line of a shared TSV file, in file order.
+    static func tsvPairs(_ fileName: String) throws -> [(String, String)] {
+        let text = try String(contentsOf: sharedDataDirectory.appendingPathComponent(fileName), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return (String(fields[0]), fields.count > 1 ? String(fields[1]) : "")
+        }
+    }
+
+    /// `symbols.tsv` as entries, in file order.
+    static func sharedEntries() throws -> [SymbolEntry] {
+        try tsvPairs("symbols.tsv").map { name, version in
+            SymbolEntry(name: name, introduced: IOSVersion(version) ?? IOSVersion(major: -1))
+        }
+    }
+
+    /// `aliases.tsv` as aliases, in file order.
+    static func sharedAliases() throws -> [SymbolAlias] {
+        try tsvPairs("aliases.tsv").map { SymbolAlias(oldName: $0, currentName: $1) }
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so fuzz-style tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    /// The generator state.
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
