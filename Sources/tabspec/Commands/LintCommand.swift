@@ -27,6 +27,7 @@ enum LintCommand: Command {
         let reporter = arguments.value("--reporter").flatMap(ReporterKind.init(rawValue:))
             ?? (console.stdoutIsTerminal ? .human : .xcode)
         let paths = try InputCollector.collect(arguments.positionals)
+        let linter = Linter(options: LintOptions())
         var files: [FileReport] = []
         var unreadable = false
         for path in paths {
@@ -39,7 +40,7 @@ enum LintCommand: Command {
                 continue
             }
             let document = SpecDocument(source: SourceFile(path: InputCollector.displayPath(path), bytes: bytes))
-            files.append(FileReport(source: document.source, diagnostics: document.diagnostics))
+            files.append(FileReport(source: document.source, diagnostics: linter.lint(document)))
         }
         let report = LintReport(files: files)
         switch reporter {

@@ -1,0 +1,35 @@
+/// What a lint rule is: the single source for `tabspec rules`, docs/Rules.md, SARIF rule metadata and the
+/// rule's own tests (its examples are test data).
+public struct RuleDescription: Sendable, Hashable {
+    /// The stable id (`low-contrast`).
+    public let id: DiagnosticID
+    /// A short human name (`Low contrast`).
+    public let name: String
+    public let defaultSeverity: Severity
+    /// One sentence: when the rule fires.
+    public let summary: String
+    /// Why it matters (a paragraph; may cite the HIG or WCAG).
+    public let rationale: String
+    /// Specs that trigger the rule; `↓` marks where each finding starts.
+    public let triggeringExamples: [String]
+    /// Specs that must not trigger it.
+    public let nonTriggeringExamples: [String]
+
+    public init(
+        id: DiagnosticID,
+        name: String,
+        defaultSeverity: Severity,
+        summary: String,
+        rationale: String,
+        triggeringExamples: [String],
+        nonTriggeringExamples: [String]
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
