@@ -46,7 +46,10 @@ let package = Package(
 
         .testTarget(name: "TabSpecRuntimeTests", dependencies: ["TabSpecRuntime"]),
         .testTarget(name: "TabSpecCoreTests", dependencies: ["TabSpecCore"], exclude: ["Fixtures", "Golden"]),
-        // Runs the built `tabspec` binary as a user would.
+        // Runs the built `tabspec` binary as a user would. No `dependencies: ["tabspec"]`: with TabSpecPlugin
+        // used below, SwiftPM would link both the executable's and the plugin tool's (`tabspec-tool`) objects
+        // into the test bundle (duplicate symbols on Linux); `swift build --build-tests` / `swift test` build
+        // the executable anyway.
         .testTarget(name: "TabSpecCLITests"),
         // Uses TabSpecPlugin on its own specs: every build proves the plugin and the generated code work.
         .testTarget(name: "TabSpecConsumerTests", dependencies: ["TabSpecRuntime", "TabSpecCore"], plugins: ["TabSpecPlugin"]),
