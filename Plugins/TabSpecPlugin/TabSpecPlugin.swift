@@ -51,6 +51,7 @@ enum TabSpecPluginError: Error, CustomStringConvertible {
     /// Two specs would generate the same Swift file.
     case duplicateBaseName(String, first: String, second: String, target: String)
 
+    /// The message `swift build` and Xcode show.
     var description: String {
         switch self {
         case let .duplicateBaseName(name, first, second, target):

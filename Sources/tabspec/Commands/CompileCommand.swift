@@ -40,6 +40,7 @@ enum CompileCommand: Command {
         var text: String
     }
 
+    /// Compiles every input, then prints (`--stdout`), checks (`--check`) or writes the outputs.
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else {
             throw .usage("missing inputs; give spec files, directories or '-' for standard input")
