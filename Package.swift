@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "TabSpecRuntime", targets: ["TabSpecRuntime"]),
         .library(name: "TabSpecCore", targets: ["TabSpecCore"]),
         .executable(name: "tabspec", targets: ["tabspec"]),
+        .plugin(name: "TabSpecPlugin", targets: ["TabSpecPlugin"]),
+        .plugin(name: "TabSpecCommandPlugin", targets: ["TabSpecCommandPlugin"]),
+        .plugin(name: "TabSpecLintPlugin", targets: ["TabSpecLintPlugin"]),
     ],
     targets: [
         // The layout model, device catalog, colors, hide-on-scroll and swipe logic. No Foundation:
@@ -21,9 +24,36 @@ let package = Package(
         // The thin command-line front: argv, file I/O, terminal, exit codes.
         .executableTarget(name: "tabspec", dependencies: ["TabSpecCore"]),
 
+        // Generates `<SpecBaseName>.swift` for each `.tabspec` file of a target at build time.
+        .plugin(name: "TabSpecPlugin", capability: .buildTool(), dependencies: ["tabspec"]),
+        // `swift package tabspec-generate`: writes the generated Swift next to each spec.
+        .plugin(
+            name: "TabSpecCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tabspec-generate", description: "Generate <SpecBaseName>.swift next to each .tabspec file"),
+                permissions: [.writeToPackageDirectory(reason: "tabspec-generate writes the generated Swift next to each .tabspec file")]
+            ),
+            dependencies: ["tabspec"],
+            path: "Plugins/TabSpecCommandPlugin/Generate"
+        ),
+        // `swift package tabspec-lint`: lints every `.tabspec` file of the package.
+        .plugin(
+            name: "TabSpecLintPlugin",
+            capability: .command(intent: .custom(verb: "tabspec-lint", description: "Lint every .tabspec file of the package")),
+            dependencies: ["tabspec"],
+            path: "Plugins/TabSpecCommandPlugin/Lint"
+        ),
+
         .testTarget(name: "TabSpecRuntimeTests", dependencies: ["TabSpecRuntime"]),
         .testTarget(name: "TabSpecCoreTests", dependencies: ["TabSpecCore"], exclude: ["Fixtures", "Golden"]),
-        // Runs the built `tabspec` binary as a user would.
-        .testTarget(name: "TabSpecCLITests", dependencies: ["tabspec"]),
+        // Runs the built `tabspec` binary as a user would. No `dependencies: ["tabspec"]`: with TabSpecPlugin
+        // used below, SwiftPM would link both the executable's and the plugin tool's (`tabspec-tool`) objects
+        // into the test bundle (duplicate symbols on Linux); `swift build --build-tests` / `swift test` build
+        // the executable anyway.
+        .testTarget(name: "TabSpecCLITests"),
+        // Uses TabSpecPlugin on its own specs: every build proves the plugin and the generated code work.
+        .testTarget(name: "TabSpecConsumerTests", dependencies: ["TabSpecRuntime", "TabSpecCore"], plugins: ["TabSpecPlugin"]),
+        // The checked-in generated files of the bundled specs, compiled (and byte-compared by TabSpecCoreTests).
+        .testTarget(name: "GeneratedGoldenTests", dependencies: ["TabSpecRuntime"]),
     ]
 )

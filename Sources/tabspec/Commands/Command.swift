@@ -8,6 +8,7 @@ protocol Command: Sendable {
 
 /// Every subcommand, in the order `tabspec --help` lists them.
 let commands: [any Command.Type] = [
+    CompileCommand.self,
     LintCommand.self,
     HelpCommand.self,
 ]

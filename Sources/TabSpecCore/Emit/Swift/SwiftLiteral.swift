@@ -1,0 +1,78 @@
+import TabSpecRuntime
+
+/// Spelling of spec values as Swift source: string literals that hold exactly the spec's text, numbers in
+/// their shortest round-trip form, identifiers in backticks when they are keywords, and comment text that
+/// cannot end its comment.
+enum SwiftLiteral {
+    /// A `"…"` literal whose value is exactly `text`: quotes, backslashes (so `\(` cannot interpolate), line
+    /// breaks, control characters and invisible direction overrides are escaped; everything else (emoji, Arabic,
+    /// CJK, `#`) is written as is.
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    literal += unicodeEscape(scalar)
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// Whether a scalar is written as `\u{…}`: C0 and C1 controls, DEL, line and paragraph separators, the
+    /// byte order mark and the bidirectional formatting characters that can make source read differently
+    /// from what it compiles to.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    /// `\u{1F600}`: the scalar's value in uppercase hex without leading zeros.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// A `Double` literal: `16`, `72.2`, `1e-07`; non-finite values as `Double.infinity` / `Double.nan`.
+    static func number(_ value: Double) -> String {
+        if value.isNaN { return "Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        return DecimalText.shortest(value)
+    }
+
+    /// `0xF7F7F7`: six uppercase hex digits.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    /// `name`, or `` `name` `` when it is a Swift keyword.
+    static func identifier(_ name: String) -> String {
+        SwiftIdentifier.keywords.contains(name) ? "`" + name + "`" : name
+    }
+
+    /// Text safe inside a `//` comment: line breaks, controls and direction overrides become `\u{…}`, so a
+    /// file name cannot end the comment or hide code.
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += unicodeEscape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,104 @@
+/// Prints a ``SwiftFile`` through one ``SwiftWriter``: declarations, members and switch bodies here,
+/// expressions in `SwiftRenderer+Expressions.swift`.
+struct SwiftRenderer {
+    /// Calls and arrays longer than this (indentation included) are broken one argument per line.
+    static let lineLimit = 120
+
+    /// The writer every part of the file goes through.
+    let writer = SwiftWriter()
+
+    /// The whole file's text, ending with one newline.
+    static func render(_ file: SwiftFile) -> String {
+        let renderer = SwiftRenderer()
+        renderer.render(file)
+        return renderer.writer.text
+    }
+
+    /// Header comment, imports, then each enum after a blank line.
+    func render(_ file: SwiftFile) {
+        for line in file.header {
+            writer.line(line.isEmpty ? "//" : "// " + SwiftLiteral.commentText(line))
+        }
+        for module in file.imports {
+            writer.line("import " + module)
+        }
+        for declaration in file.declarations {
+            writer.line()
+            render(declaration)
+        }
+    }
+
+    /// `///` lines.
+    func document(_ lines: [String]) {
+        for line in lines {
+            writer.line(line.isEmpty ? "///" : "/// " + SwiftLiteral.commentText(line))
+        }
+    }
+
+    /// One enum: cases, a blank line, then the members separated by blank lines.
+    func render(_ declaration: SwiftEnumDeclaration) {
+        document(declaration.documentation)
+        var head = declaration.access.keyword + " enum " + SwiftLiteral.identifier(declaration.name)
+        if !declaration.inheritance.isEmpty {
+            head += ": " + declaration.inheritance.joined(separator: ", ")
+        }
+        writer.line(head + " {")
+        writer.indented {
+            for enumCase in declaration.cases {
+                var text = "case " + SwiftLiteral.identifier(enumCase.name)
+                if let rawValue = enumCase.rawValue {
+                    text += " = " + SwiftLiteral.string(rawValue)
+                }
+                writer.line(text)
+            }
+            for (offset, member) in declaration.members.enumerated() {
+                if offset > 0 || !declaration.cases.isEmpty { writer.line() }
+                render(member, access: declaration.access)
+            }
+        }
+        writer.line("}")
+    }
+
+    /// One member with its documentation.
+    func render(_ member: SwiftMember, access: SwiftAccessLevel) {
+        document(member.documentation)
+        let prefix = access.keyword + " "
+        switch member.kind {
+        case let .computedProperty(name, type, body):
+            let head = prefix + "var " + SwiftLiteral.identifier(name) + ": " + type
+            if case let .expression(expression) = body {
+                writer.line(head + " { " + inline(expression) + " }")
+            } else {
+                writer.line(head + " {")
+                writer.indented { render(body) }
+                writer.line("}")
+            }
+        case let .staticLet(name, type, value):
+            writer.write(prefix + "static let " + SwiftLiteral.identifier(name) + ": " + type + " = ")
+            render(value)
+            writer.newline()
+        case let .staticFunction(name, parameters, result, body):
+            let list = parameters.map { $0.label + " " + $0.name + ": " + $0.type }.joined(separator: ", ")
+            writer.line(prefix + "static func " + SwiftLiteral.identifier(name) + "(" + list + ") -> " + result + " {")
+            writer.indented { render(body) }
+            writer.line("}")
+        }
+    }
+
+    /// A body's statements at the current indentation.
+    func render(_ body: SwiftBody) {
+        switch body {
+        case let .expression(expression):
+            render(expression)
+            writer.newline()
+        case let .switchOverSelf(cases):
+            writer.line("switch self {")
+            for switchCase in cases {
+                writer.write("case ." + SwiftLiteral.identifier(switchCase.caseName) + ": return ")
+                render(switchCase.value)
+                writer.newline()
+            }
+            writer.line("}")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import TabSpecCore
+
+/// `tabspec compile <inputs>`: one `<SpecBaseName>.swift` per spec file, written only when its bytes change;
+/// `--check` writes nothing and prints a unified diff of stale files; `--stdout` prints the Swift instead.
+enum CompileCommand: Command {
+    static let name = "compile"
+    static let help = CommandHelp(
+        overview: "Generate Swift from specs: one <SpecBaseName>.swift per spec file.",
+        usage: "tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--check] [--stdout]",
+        arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input (with --stdout).")],
+        options: [
+            .value("--output", "-o", valueName: "<dir>",
+                   help: "Directory for the generated files, created if missing (default: the current directory)."),
+            .value("--access-level", valueName: "<level>",
+                   help: "Access level of the generated enums: internal (default), public or package.",
+                   allowed: SwiftAccessLevel.allCases.map(\.rawValue)),
+            .flag("--check", help: "Write nothing; print a unified diff of every stale file and exit 1 if any."),
+            .flag("--stdout", help: "Print the generated Swift to standard output instead of writing files."),
+        ],
+        discussion: """
+        Files whose bytes would not change are left untouched (their modification time too); others are
+        written to a temporary file and renamed into place. Specs with errors are reported on stderr in the
+        xcode format and produce no file.
+
+        EXIT STATUS:
+          0 success · 1 spec errors, or stale files with --check · 64 usage error · 66 an input cannot be read
+          73 an output cannot be written
+        """
+    )
+
+    /// One spec's generated file.
+    struct Output {
+        /// The spec path as given.
+        var specPath: String
+        /// `<SpecBaseName>.swift`.
+        var fileName: String
+        /// Where it goes.
+        var path: String
+        /// The generated text.
+        var text: String
+    }
+
+    /// Compiles every input, then prints (`--stdout`), checks (`--check`) or writes the outputs.
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw .usage("missing inputs; give spec files, directories or '-' for standard input")
+        }
+        let check = arguments.flag("--check")
+        let toStdout = arguments.flag("--stdout")
+        if check && toStdout { throw .usage("'--check' and '--stdout' cannot be used together") }
+        if toStdout, arguments.value("--output") != nil { throw .usage("'--output' and '--stdout' cannot be used together") }
+        if !toStdout, arguments.positionals.contains("-") {
+            throw .usage("standard input has no file name to name the output after; add '--stdout'")
+        }
+        let accessLevel = arguments.value("--access-level").flatMap(SwiftAccessLevel.init(rawValue:)) ?? .internal
+        let directory = arguments.value("--output") ?? "."
+
+        let paths = try InputCollector.collect(arguments.positionals)
+        var outputs: [Output] = []
+        var reports: [FileReport] = []
+        var unreadable = false
+        var failed = false
+        for path in paths {
+            let bytes: [UInt8]
+            do throws(CLIError) {
+                bytes = try FileSystem.read(path)
+            } catch {
+                console.error(error.message)
+                unreadable = true
+                continue
+            }
+            let displayPath = InputCollector.displayPath(path)
+            let document = SpecDocument(source: SourceFile(path: displayPath, bytes: bytes))
+            reports.append(FileReport(source: document.source, diagnostics: document.diagnostics))
+            if document.hasErrors {
+                failed = true
+                continue
+            }
+            let fileName = SwiftEmitter.outputFileName(forSpecPath: displayPath)
+            let text = SwiftEmitter.emit(document, accessLevel: accessLevel)
+            outputs.append(Output(specPath: displayPath, fileName: fileName, path: FileSystem.join(directory, fileName), text: text))
+        }
+        if reports.contains(where: { !$0.diagnostics.isEmpty }) {
+            let report = LintReport(files: reports)
+            console.err(XcodeReporter.render(report) + report.summary + "\n")
+        }
+        if toStdout {
+            console.out(outputs.map(\.text).joined())
+        } else {
+            try rejectCollisions(outputs)
+            if check {
+                if try !checkOutputs(outputs, console: console) { failed = true }
+            } else {
+                try write(outputs, to: directory)
+            }
+        }
+        if unreadable { return .noInput }
+        return failed ? .failure : .success
+    }
+
+    /// Two specs with the same base name would overwrite each other's output: refuse before writing anything.
+    static func rejectCollisions(_ outputs: [Output]) throws(CLIError) {
+        var seen: [String: String] = [:]
+        for output in outputs {
+            if let first = seen[output.fileName] {
+                throw .cannotCreate("'\(first)' and '\(output.specPath)' would both generate '\(output.path)'; rename one spec")
+            }
+            seen[output.fileName] = output.specPath
+        }
+    }
+
+    /// Writes each output whose bytes differ from the file on disk (creating the directory if needed).
+    static func write(_ outputs: [Output], to directory: String) throws(CLIError) {
+        if !outputs.isEmpty { try FileSystem.createDirectory(directory) }
+        for output in outputs {
+            let bytes = Array(output.text.utf8)
+            if FileSystem.existingBytes(output.path) == bytes { continue }
+            try FileSystem.writeAtomically(bytes, to: output.path)
+        }
+    }
+
+    /// Prints a unified diff (stdout) and a line on stderr for each stale output; whether all are fresh.
+    static func checkOutputs(_ outputs: [Output], console: Console) throws(CLIError) -> Bool {
+        var stale: [Output] = []
+        for output in outputs {
+            let existing = FileSystem.existingBytes(output.path)
+            if existing == Array(output.text.utf8) { continue }
+            stale.append(output)
+            let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            console.out(UnifiedDiff.render(old: old, new: output.text,
+                                           oldName: existing == nil ? "/dev/null" : "a/" + output.fileName,
+                                           newName: "b/" + output.fileName))
+        }
+        for output in stale {
+            console.err("\(output.path): generated file is out of date with '\(output.specPath)'\n")
+        }
+        if !stale.isEmpty {
+            let count = stale.count == 1 ? "1 generated file is" : "\(stale.count) generated files are"
+            console.err("\(count) out of date; run 'tabspec compile' to update\n")
+        } else {
+            let count = outputs.count == 1 ? "1 generated file is" : "\(outputs.count) generated files are"
+            console.err("\(count) up to date\n")
+        }
+        return stale.isEmpty
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TabSpecCore
+import TabSpecRuntime
+import Testing
+
+/// The enums TabSpecPlugin generated from `Specs/*.tabspec` while this target was built, checked against
+/// the same specs parsed at test time.
+@Suite("Plugin-generated consumer code")
+struct ConsumerTabTests {
+    /// `Specs/NAME` beside this file.
+    static func specPath(_ name: String) -> String {
+        ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Specs/" + name)
+    }
+
+    /// The spec's tab bar called `name`, parsed now.
+    static func tabBar(_ name: String, in file: String) throws -> TabBarSpec {
+        let text = try String(contentsOfFile: specPath(file), encoding: .utf8)
+        let document = SpecDocument(path: file, text: text)
+        #expect(document.diagnostics.isEmpty)
+        return try #require(document.tabBars.first { $0.name == name })
+    }
+
+    @Test func casesKeepTheSpecIdsAsRawValues() {
+        #expect(ConsumerTab.allCases == [.feed, .homeScreen, .default, .profile])
+        #expect(ConsumerTab.allCases.map(\.rawValue) == ["feed", "home_screen", "default", "Profile"])
+        #expect(ConsumerTab(rawValue: "home_screen") == .homeScreen)
+        #expect(ConsumerTab(rawValue: "homeScreen") == nil)
+        #expect(ConsumerTab.allCases.map(\.id) == ConsumerTab.allCases)
+        #expect(SecondaryTab.allCases.map(\.rawValue) == ["one", "two"])
+    }
+
+    @Test func indexNextAndPreviousFollowBarOrder() {
+        #expect(ConsumerTab.allCases.map(\.index) == [0, 1, 2, 3])
+        #expect(ConsumerTab.allCases.map(\.next) == [.homeScreen, .default, .profile, nil])
+        #expect(ConsumerTab.allCases.map(\.previous) == [nil, .feed, .homeScreen, .default])
+        #expect(SecondaryTab.one.next == .two && SecondaryTab.two.previous == .one)
+        #expect(ConsumerTab.initial == .homeScreen)
+        #expect(SecondaryTab.initial == .one)
+    }
+
+    @Test func textMembersFollowThePresenceRules() {
+        // Every tab has a symbol: `String`; some have a title: `String?`.
+        let symbols: [String] = ConsumerTab.allCases.map(\.symbolName)
+        #expect(symbols == ["newspaper", "house", "star", "person"])
+        let selected: [String] = ConsumerTab.allCases.map(\.selectedSymbolName)
+        #expect(selected == ["newspaper", "house.fill", "star", "person"])
+        let titles: [String?] = ConsumerTab.allCases.map(\.title)
+        #expect(titles == ["Feed", "Home", nil, nil])
+        #expect(ConsumerTab.allCases.map(\.accessibilityLabel) == ["Feed", "Home", "default", "Your profile"])
+        // Titles only: `title` is `String`; SecondaryTab has no `symbolName` member at all.
+        let secondaryTitles: [String] = SecondaryTab.allCases.map(\.title)
+        #expect(secondaryTitles == ["One", "Two"])
+    }
+
+    @Test func configurationEqualsTheParsedSpec() throws {
+        #expect(ConsumerTab.configuration == (try Self.tabBar("ConsumerTab", in: "ConsumerTab.tabspec")).configuration)
+        #expect(SecondaryTab.configuration == (try Self.tabBar("SecondaryTab", in: "ConsumerTab.tabspec")).configuration)
+        #expect(HostileTitles.configuration == (try Self.tabBar("HostileTitles", in: "HostileTitles.tabspec")).configuration)
+        #expect(ConsumerTab.configuration.colors.unselectedItemTint.systemName == "systemGray")
+        #expect(ConsumerTab.configuration.indicator?.color == TabBarColor.systemBlue.withAlpha(0.5))
+    }
+
+    @Test func layoutEqualsTheRuntimeLayoutOfTheParsedSpec() throws {
+        let consumer = try Self.tabBar("ConsumerTab", in: "ConsumerTab.tabspec").configuration
+        let secondary = try Self.tabBar("SecondaryTab", in: "ConsumerTab.tabspec").configuration
+        let environment = try #require(TabBarEnvironment.device("iphone-16", orientation: .portrait))
+        let layout = ConsumerTab.layout(in: environment)
+        #expect(layout == TabBarLayout(configuration: consumer, environment: environment))
+        #expect(layout.items.map(\.id) == ["feed", "home_screen", "default", "Profile"])
+        // padding 8 12 on a 393-point-wide custom fill bar: four items of (393 - 24) / 4.
+        #expect(layout.items.map(\.frame.width) == [92.25, 92.25, 92.25, 92.25])
+        #expect(layout.bar.height == 56)
+        for slug in ["iphone-se-3", "iphone-16-pro-max", "ipad-pro-11"] {
+            for orientation in [Orientation.portrait, .landscape] {
+                let environment = try #require(TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: .rightToLeft))
+                #expect(ConsumerTab.layout(in: environment) == TabBarLayout(configuration: consumer, environment: environment))
+                #expect(SecondaryTab.layout(in: environment) == TabBarLayout(configuration: secondary, environment: environment))
+            }
+        }
+    }
+
+    @Test func hostileTitlesKeepExactlyTheSpecText() throws {
+        let expected: [HostileTitles: String] = [
+            .quotes: #"say "hi""#,
+            .interpolation: #"\(exit(1)) and \(x)"#,
+            .tripleQuotes: "\"\"\" closes a multi-line string",
+            .newline: "first line\nsecond line\tafter a tab",
+            .emoji: "😀 👨‍👩‍👧 🚀",
+            .arabic: "مرحبا بالعالم",
+            .rawDelimiters: ###"#"raw"# ##"\#(x)"##"###,
+            .backslashes: #"C:\path\"#,
+            .comments: "*/ /* // not a comment",
+            .controls: "bell\u{7} rlo\u{202E}txt lsep\u{2028} del\u{7F}",
+        ]
+        for tab in HostileTitles.allCases {
+            #expect(tab.title == expected[tab], "\(tab)")
+            #expect(Array(tab.title.unicodeScalars) == Array((expected[tab] ?? "").unicodeScalars), "\(tab)")
+        }
+        let items = try Self.tabBar("HostileTitles", in: "HostileTitles.tabspec").configuration.items
+        #expect(HostileTitles.allCases.map(\.title) == items.map { $0.title ?? "" })
+        #expect(HostileTitles.controls.accessibilityLabel == "\u{0}nul")
+        #expect(HostileTitles.emoji.symbolName == "face.smiling")
+        #expect(HostileTitles.quotes.symbolName == nil)
+    }
+}
