@@ -9,5 +9,8 @@ protocol Command: Sendable {
 /// Every subcommand, in the order `tabspec --help` lists them.
 let commands: [any Command.Type] = [
     LintCommand.self,
+    FramesCommand.self,
+    RenderCommand.self,
+    DevicesCommand.self,
     HelpCommand.self,
 ]
