@@ -76,8 +76,18 @@ enum DeviceOptions {
         if let environment = TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: direction) {
             return environment
         }
-        let suggestions = EditDistance.suggestions(for: slug, among: Device.catalog.map(\.slug))
-        let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
+        let slugs = Device.catalog.map(\.slug)
+        var suggestions = EditDistance.suggestions(for: slug, among: slugs, maximumCount: 1)
+        if suggestions.isEmpty, !slug.isEmpty {
+            // A family name (`ipad-pro`, `iphone-15`) is not a typo: offer the devices it starts.
+            suggestions = Array(slugs.filter { $0.hasPrefix(slug.lowercased()) }.prefix(3))
+        }
+        let hint: String
+        switch suggestions.count {
+        case 0: hint = ""
+        case 1: hint = "; did you mean '\(suggestions[0])'?"
+        default: hint = "; did you mean one of \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+        }
         throw .usage("unknown device '\(slug)'\(hint) ('tabspec devices' lists the catalog)")
     }
 
