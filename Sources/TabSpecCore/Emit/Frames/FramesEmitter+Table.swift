@@ -40,11 +40,11 @@ extension FramesEmitter {
         return output
     }
 
-    /// `iPhone 16 (iphone-16), portrait, 393 × 852 pt @3x, phone, compact width, regular height, left to right`;
+    /// `iPhone 16 [iphone-16], portrait, 393 × 852 pt @3x, phone, compact width, regular height, left to right`;
     /// explicit environments start with `custom screen`.
     static func describe(_ environment: TabBarEnvironment) -> String {
         let device = environment.deviceSlug.map { slug in
-            Device.named(slug).map { "\($0.name) (\(slug))" } ?? slug
+            Device.named(slug).map { "\($0.name) [\(slug)]" } ?? slug
         } ?? "custom screen"
         let direction = environment.layoutDirection == .leftToRight ? "left to right" : "right to left"
         return "\(device), \(environment.orientation.rawValue), "

@@ -75,7 +75,7 @@ public struct SVGRenderer: Sendable {
         return svg.output
     }
 
-    /// `Tab: custom tab bar on iPhone 16 (iphone-16), portrait` (tab bars joined with `; `).
+    /// `Tab: custom tab bar on iPhone 16 [iphone-16], portrait` (tab bars joined with `; `).
     static func title(_ report: FramesReport) -> String {
         let place = "on \(deviceName(report.environment, long: true)), \(report.environment.orientation.rawValue)"
         let bars = report.tabBars.map { "\($0.name): \($0.configuration.kind.rawValue) tab bar" }
@@ -86,7 +86,7 @@ public struct SVGRenderer: Sendable {
     static func deviceName(_ environment: TabBarEnvironment, long: Bool) -> String {
         if let slug = environment.deviceSlug {
             guard let device = Device.named(slug) else { return slug }
-            return long ? "\(device.name) (\(slug))" : device.name
+            return long ? "\(device.name) [\(slug)]" : device.name
         }
         return "\(n(environment.width)) × \(n(environment.height)) pt screen"
     }
