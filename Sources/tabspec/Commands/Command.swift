@@ -10,5 +10,8 @@ protocol Command: Sendable {
 let commands: [any Command.Type] = [
     CompileCommand.self,
     LintCommand.self,
+    FramesCommand.self,
+    RenderCommand.self,
+    DevicesCommand.self,
     HelpCommand.self,
 ]

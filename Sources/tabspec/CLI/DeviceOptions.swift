@@ -1,0 +1,156 @@
+import TabSpecCore
+
+/// The device and environment options `frames` and `render` share (cli.md): a catalog device or an explicit
+/// screen, plus orientation and layout direction, turned into a ``TabBarEnvironment``.
+enum DeviceOptions {
+    /// The options, in the order help lists them.
+    static let options: [OptionSpec] = [
+        .value("--device", valueName: "<slug>", help: "A catalog device (default: iphone-16); 'tabspec devices' lists them."),
+        .value("--width", valueName: "<points>", help: "Explicit screen width in portrait (with --height instead of --device)."),
+        .value("--height", valueName: "<points>", help: "Explicit screen height in portrait."),
+        .value("--scale", valueName: "<scale>", help: "Pixels per point of an explicit screen (default: 3 on phone, 2 on pad)."),
+        .value("--safe-area", valueName: "<t,l,b,r>",
+               help: "Safe area of an explicit screen: top,leading,bottom,trailing points (default: 0,0,0,0)."),
+        .value("--size-class", valueName: "<class>",
+               help: "Horizontal size class of an explicit screen: compact or regular (default: compact on phone, regular on pad).",
+               allowed: ["compact", "regular"]),
+        .value("--idiom", valueName: "<idiom>", help: "Idiom of an explicit screen: phone or pad (default: phone).",
+               allowed: ["phone", "pad"]),
+        .flag("--landscape", help: "Landscape: width and height swapped, landscape safe area and size classes."),
+        .flag("--rtl", help: "Right-to-left layout: every bar-relative frame mirrored, tab 0 rightmost."),
+    ]
+
+    /// The options that describe an explicit screen (and cannot be combined with `--device`).
+    static let explicitScreenOptions = ["--width", "--height", "--scale", "--safe-area", "--size-class", "--idiom"]
+
+    /// The largest accepted screen size and safe-area inset, in points.
+    static let maximumPoints = 100_000.0
+    /// The largest accepted scale.
+    static let maximumScale = 10.0
+
+    /// The environment the options describe: `--device` (default `iphone-16`) or the explicit screen.
+    static func environment(from arguments: ParsedArguments) throws(CLIError) -> TabBarEnvironment {
+        let orientation: Orientation = arguments.flag("--landscape") ? .landscape : .portrait
+        let direction: LayoutDirection = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
+        let explicit = explicitScreenOptions.filter { arguments.value($0) != nil }
+        if let slug = arguments.value("--device") {
+            if let first = explicit.first {
+                throw .usage("'--device' cannot be combined with '\(first)'; give a catalog device or an explicit screen")
+            }
+            return try device(slug, orientation: orientation, direction: direction)
+        }
+        guard let first = explicit.first else {
+            return try device(Device.defaultSlug, orientation: orientation, direction: direction)
+        }
+        guard let widthText = arguments.value("--width"), let heightText = arguments.value("--height") else {
+            if arguments.value("--width") != nil { throw .usage("'--width' needs '--height'") }
+            if arguments.value("--height") != nil { throw .usage("'--height' needs '--width'") }
+            throw .usage("'\(first)' needs '--width' and '--height' (or use '--device')")
+        }
+        let width = try number(widthText, for: "--width", range: .positive(maximumPoints))
+        let height = try number(heightText, for: "--height", range: .positive(maximumPoints))
+        let idiom = arguments.value("--idiom").flatMap(Idiom.init(rawValue:)) ?? .phone
+        var scale: Double = idiom == .pad ? 2 : 3
+        if let text = arguments.value("--scale") { scale = try number(text, for: "--scale", range: .positive(maximumScale)) }
+        var safeArea = EdgeInsets.zero
+        if let text = arguments.value("--safe-area") { safeArea = try insets(text) }
+        let horizontal = arguments.value("--size-class").flatMap(SizeClass.init(rawValue:))
+            ?? (idiom == .pad ? .regular : .compact)
+        let vertical: SizeClass = idiom == .phone && orientation == .landscape ? .compact : .regular
+        return TabBarEnvironment(
+            deviceSlug: nil,
+            orientation: orientation,
+            width: orientation == .portrait ? width : height,
+            height: orientation == .portrait ? height : width,
+            scale: scale,
+            safeArea: safeArea,
+            horizontalSizeClass: horizontal,
+            verticalSizeClass: vertical,
+            idiom: idiom,
+            layoutDirection: direction
+        )
+    }
+
+    /// The catalog environment of `slug`, or a usage error suggesting the closest slugs.
+    static func device(_ slug: String, orientation: Orientation, direction: LayoutDirection) throws(CLIError) -> TabBarEnvironment {
+        if let environment = TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: direction) {
+            return environment
+        }
+        let slugs = Device.catalog.map(\.slug)
+        var suggestions = EditDistance.suggestions(for: slug, among: slugs, maximumCount: 1)
+        if suggestions.isEmpty, !slug.isEmpty {
+            // A family name (`ipad-pro`, `iphone-15`) is not a typo: offer the devices it starts.
+            suggestions = Array(slugs.filter { $0.hasPrefix(slug.lowercased()) }.prefix(3))
+        }
+        let hint: String
+        switch suggestions.count {
+        case 0: hint = ""
+        case 1: hint = "; did you mean '\(suggestions[0])'?"
+        default: hint = "; did you mean one of \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+        }
+        throw .usage("unknown device '\(slug)'\(hint) ('tabspec devices' lists the catalog)")
+    }
+
+    /// The accepted values of a number option.
+    enum NumberRange {
+        /// Greater than 0, at most the bound.
+        case positive(Double)
+        /// At least 0, at most the bound.
+        case nonNegative(Double)
+
+        /// `a number greater than 0 and at most 100000`.
+        var description: String {
+            switch self {
+            case let .positive(bound): return "a number greater than 0 and at most \(DecimalText.shortest(bound))"
+            case let .nonNegative(bound): return "a number from 0 to \(DecimalText.shortest(bound))"
+            }
+        }
+
+        /// Whether `value` is accepted.
+        func contains(_ value: Double) -> Bool {
+            switch self {
+            case let .positive(bound): return value > 0 && value <= bound
+            case let .nonNegative(bound): return value >= 0 && value <= bound
+            }
+        }
+    }
+
+    /// A plain decimal (`393`, `72.5`) within `range`, or a usage error naming `option`.
+    static func number(_ text: String, for option: String, range: NumberRange) throws(CLIError) -> Double {
+        guard let value = decimal(text), range.contains(value) else {
+            throw .usage("invalid value '\(text)' for '\(option)'; expected \(range.description)")
+        }
+        return value
+    }
+
+    /// `top,leading,bottom,trailing`: four numbers ≥ 0 separated by commas (spaces around them allowed).
+    static func insets(_ text: String) throws(CLIError) -> EdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { part -> String in
+            var trimmed = part.drop(while: { $0 == " " })
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }
+        let range = NumberRange.nonNegative(maximumPoints)
+        let values = parts.compactMap(decimal)
+        guard parts.count == 4, values.count == 4, values.allSatisfy(range.contains) else {
+            throw .usage("invalid value '\(text)' for '--safe-area'; expected four numbers top,leading,bottom,trailing, each \(range.description) (e.g. 59,0,34,0)")
+        }
+        return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+
+    /// The value of `digits[.digits]`, or `nil` for anything else (signs, exponents, `nan`, hex).
+    static func decimal(_ text: String) -> Double? {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, let last = scalars.last, first != ".", last != "." else { return nil }
+        var dots = 0
+        for scalar in scalars {
+            if scalar == "." {
+                dots += 1
+            } else if !("0"..."9").contains(scalar) {
+                return nil
+            }
+        }
+        guard dots <= 1 else { return nil }
+        return Double(text)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import TabSpecCore
+
+@Suite("SVG renderer")
+struct SVGRendererTests {
+    @Test func customTabViewMatchesTheGoldenFile() throws {
+        let report = try FramesTestSupport.bundledReport("CustomTabView", environment: FramesTestSupport.environment())
+        Golden.assertMatches(SVGRenderer().render(report), file: Fixtures.testFile("Golden/SVG/CustomTabView.light.svg"))
+    }
+
+    @Test func readmePictureIsCurrent() throws {
+        // docs/images/CustomTabView.svg is `tabspec render Specs/CustomTabView.tabspec --appearance both`.
+        let report = try FramesTestSupport.bundledReport("CustomTabView", environment: FramesTestSupport.environment())
+        let svg = SVGRenderer(appearances: [.light, .dark]).render(report)
+        Golden.assertMatches(svg, file: Fixtures.packageRoot + "/docs/images/CustomTabView.svg")
+    }
+
+    @Test(arguments: [
+        ("iphone-16", Orientation.portrait, LayoutDirection.leftToRight),
+        ("iphone-16", .landscape, .rightToLeft),
+        ("iphone-se-3", .portrait, .leftToRight),
+        ("ipad-pro-11", .landscape, .leftToRight),
+    ])
+    func dataTabRectsEqualTheJSONFrames(slug: String, orientation: Orientation, direction: LayoutDirection) throws {
+        let environment = try FramesTestSupport.environment(slug, orientation: orientation, direction: direction)
+        for name in FramesTestSupport.bundledNames {
+            let report = try FramesTestSupport.bundledReport(name, environment: environment)
+            let svg = SVGRenderer(appearances: [.light, .dark]).render(report)
+            let reader = try #require(SVGReader.read(svg), "\(name) on \(slug): not well-formed XML")
+            let json = try FramesTestSupport.parsedJSON(report)
+            var expected: [SVGReader.TabRect] = []
+            for tabBar in try #require(json["tabbars"] as? [[String: Any]]) {
+                let shown = try #require(FramesTestSupport.rect((tabBar["bar"] as? [String: Any])?["shown"]))
+                for item in try #require(tabBar["items"] as? [[String: Any]]) {
+                    expected.append(SVGReader.TabRect(
+                        tabBar: try #require(tabBar["name"] as? String),
+                        id: try #require(item["id"] as? String),
+                        frame: try #require(FramesTestSupport.rect(item["frame"])),
+                        barOrigin: Array(shown.prefix(2))
+                    ))
+                }
+            }
+            #expect(!expected.isEmpty)
+            // One panel per appearance, each with every item.
+            #expect(reader.tabRects == expected + expected, "\(name) on \(slug)")
+        }
+    }
+
+    @Test func textIsEscapedForXML() throws {
+        let report = FramesTestSupport.report(#"""
+        tabbar T {
+            kind: custom
+            tab a { symbol: "a.b", title: "<Fish & \"Chips\" 'n' more>" }
+            tab b { title: "bell\u{7}\ttab" }
+        }
+        """#, environment: try FramesTestSupport.environment())
+        let svg = SVGRenderer().render(report)
+        #expect(svg.contains(">&lt;Fish &amp; &quot;Chips&quot; &apos;n&apos; more&gt;</text>"))
+        let reader = try #require(SVGReader.read(svg))
+        #expect(reader.texts.contains("<Fish & \"Chips\" 'n' more>"))
+        #expect(reader.texts.contains("bell\u{FFFD}\ttab"))
+        #expect(reader.texts.contains("a.b"))
+    }
+
+    @Test func xmlEscaping() {
+        #expect(XMLText.escaped(#"a&b<c>d"e'f"#) == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
+        #expect(XMLText.escaped("x\ny\r\tz") == "x&#xA;y&#xD;&#x9;z")
+        #expect(XMLText.escaped("\u{0}\u{1F}\u{FFFE}ok ホーム") == "\u{FFFD}\u{FFFD}\u{FFFD}ok ホーム")
+    }
+
+    @Test func indicatorIsDrawnUnderTheSelectedTab() throws {
+        let report = try FramesTestSupport.bundledReport("CustomTabView", environment: FramesTestSupport.environment())
+        #expect(try #require(SVGReader.read(SVGRenderer().render(report))).indicators == ["home"])
+        let selected = SVGRenderer(appearances: [.light, .dark], selectedTab: "book").render(report)
+        #expect(try #require(SVGReader.read(selected)).indicators == ["book", "book"])
+        #expect(selected.contains(##"<rect data-indicator="book" x="252.6" y="18.5" width="25" height="25" rx="12.5" ry="12.5" fill="#FF8000"/>"##))
+    }
+
+    @Test func barBackgroundIsTheBarTintOverTheBackground() throws {
+        let report = try FramesTestSupport.bundledReport("CustomTabView", environment: FramesTestSupport.environment())
+        let svg = SVGRenderer(appearances: [.light, .dark]).render(report)
+        // #F7F7F7 @ 0.94 over white, and #141414 @ 0.94 over black (20 · 0.94 = 18.8 → 19).
+        #expect(svg.contains(##"<rect x="0" y="0" width="393" height="90" fill="#F7F7F7"/>"##))
+        #expect(svg.contains(##"<rect x="0" y="0" width="393" height="90" fill="#131313"/>"##))
+        #expect(svg.contains(#"<g data-tabbar="Tab" transform="translate(0,762)">"#))
+    }
+
+    @Test func selectedItemBackgroundFillsTheSelectedFrame() throws {
+        let report = try FramesTestSupport.bundledReport("HighlightTabBar", environment: FramesTestSupport.environment("iphone-se-3"))
+        let svg = SVGRenderer(selectedTab: "cart").render(report)
+        #expect(svg.contains(##"<rect data-tab="cart" x="225" y="0" width="75" height="49" fill="#800080" stroke="#8E8E93""##))
+        #expect(svg.contains(##"<rect data-tab="home" x="0" y="0" width="75" height="49" fill="none" stroke="#8E8E93""##))
+        #expect(svg.contains(##"font-size="15" font-weight="700" text-anchor="middle" fill="#FFFFFF">购物车</text>"##))
+    }
+
+    @Test func paintIsHexWithOpacity() {
+        #expect(SVGPaint.hex(TabBarColor.orange.light) == "#FF8000")
+        #expect(SVGPaint.hex(RGBAColor(red: 2, green: -1, blue: .nan)) == "#FF0000")
+        #expect(SVGPaint.fill(RGBAColor(rgb: 0x007AFF)).map { "\($0.0)=\($0.1)" } == ["fill=#007AFF"])
+        #expect(SVGPaint.fill(RGBAColor(rgb: 0xF7F7F7, alpha: 0.94)).map { "\($0.0)=\($0.1)" } == ["fill=#F7F7F7", "fill-opacity=0.94"])
+        #expect(SVGPaint.stroke(TabBarColor.clear.light).map { "\($0.0)=\($0.1)" } == ["stroke=#000000", "stroke-opacity=0"])
+    }
+
+    @Test func outputIsDeterministicAndEndsWithANewline() throws {
+        let report = try FramesTestSupport.bundledReport("SwipeableTabBar", environment: FramesTestSupport.environment())
+        let first = SVGRenderer(appearances: [.light, .dark]).render(report)
+        #expect(first == SVGRenderer(appearances: [.light, .dark]).render(report))
+        #expect(first.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "))
+        #expect(first.hasSuffix("</svg>\n"))
+        #expect(!first.contains("\r"))
+    }
+
+    @Test func landscapeSideSafeAreasAreDrawn() throws {
+        let environment = try FramesTestSupport.environment("iphone-16", orientation: .landscape)
+        let svg = SVGRenderer().render(try FramesTestSupport.bundledReport("CustomTabView", environment: environment))
+        #expect(svg.contains(#"<rect data-safe-area="leading" x="0" y="0" width="59" height="393""#))
+        #expect(svg.contains(#"<rect data-safe-area="trailing" x="793" y="0" width="59" height="393""#))
+        #expect(svg.contains(#"<rect data-safe-area="bottom" x="0" y="372" width="852" height="21""#))
+    }
+}
