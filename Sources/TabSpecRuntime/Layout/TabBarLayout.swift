@@ -88,12 +88,8 @@ public struct TabBarLayout: Sendable, Hashable {
         self.notes = notes
     }
 
-    /// Shortest decimal form without a trailing `.0` (`72.2`, `16`), after dropping binary noise below 1e-9
-    /// (so `248.00000000000003` prints as `248`). Used by ``Note/message``.
+    /// How note messages print numbers (`72.2`, `16`, `248` for `248.00000000000003`).
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
-        let cleaned = abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 : value
-        if cleaned.rounded() == cleaned, abs(cleaned) < 1e15 { return String(Int(cleaned)) }
-        return String(cleaned)
+        DecimalText.geometry(value)
     }
 }
