@@ -58,6 +58,9 @@ extension SchemaChecker {
         let nameRange = block.name?.range ?? block.keyword.range
         if block.name == nil {
             report(.missingBlockName("tabbar", example: "tabbar Tab { … }", at: SourceRange(at: block.keyword.range.end)))
+        } else if SwiftIdentifier.reservedTypeNames.contains(name) {
+            report(.invalidIdentifier("tab bar name '\(name)' is reserved in Swift and cannot name the generated enum",
+                                      suggestion: name + "Tab", at: nameRange, original: name))
         } else if !SwiftIdentifier.isUpperCamelCase(name) {
             let suggestion = SwiftIdentifier.upperCamelCase(name)
             report(.invalidIdentifier("tab bar name '\(name)' must be an UpperCamelCase Swift identifier (it names the generated enum)",

@@ -10,6 +10,9 @@ enum SwiftIdentifier {
         "super", "throws", "true", "try", "async", "some", "any",
     ]
 
+    /// UpperCamelCase names Swift reserves: an enum named like one of them does not compile.
+    static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol"]
+
     /// Whether `name` is a Swift identifier made of ASCII letters, digits and underscores, not starting with a
     /// digit and not `_` alone.
     static func isValid(_ name: String) -> Bool {

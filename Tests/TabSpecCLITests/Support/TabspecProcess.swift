@@ -37,8 +37,8 @@ enum TabspecProcess {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let outPath = scratch + "/stdout"
         let errPath = scratch + "/stderr"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let stdin = Pipe()

@@ -102,6 +102,8 @@ let languageErrorCases: [LanguageErrorCase] = [
                       message: "tab id 'home-screen' is not a Swift identifier (letters, digits and '_'); did you mean 'homeScreen'?", fixIt: "homeScreen"),
     LanguageErrorCase(id: "invalid-identifier", source: "tabbar 1️⃣main_tabs {\n    tab home { symbol: \"house\" }\n}\n",
                       message: "tab bar name 'main_tabs' must be an UpperCamelCase Swift identifier (it names the generated enum); did you mean 'MainTabs'?", fixIt: "MainTabs"),
+    LanguageErrorCase(id: "invalid-identifier", source: "tabbar 1️⃣Type {\n    tab home { symbol: \"house\" }\n}\n",
+                      message: "tab bar name 'Type' is reserved in Swift and cannot name the generated enum; did you mean 'TypeTab'?", fixIt: "TypeTab"),
     LanguageErrorCase(id: "invalid-identifier", source: tabBar("    tab 1️⃣title { symbol: \"textformat\" }"),
                       message: "tab id 'title' clashes with the generated member 'title' of the tab enum; did you mean 'titleTab'?", fixIt: "titleTab"),
     LanguageErrorCase(id: "invalid-identifier", source: "palette {\n    1️⃣orange: #FF8800\n}\n" + tabBar(""),
