@@ -102,6 +102,8 @@ struct FormatterTests {
     @Test func crlfBecomesLFAndTheByteOrderMarkIsDropped() {
         expectFormat("\u{FEFF}tabbar T {\r\n    tab a { title: \"A\" } // c\r\n    /* x\r\n       y */\r\n}\r\n",
                      "tabbar T {\n    tab a { title: \"A\" } // c\n    /* x\n       y */\n}\n")
+        // A stray `\r` before a line break would become part of a `\r\n`: it is dropped like a trailing blank.
+        expectFormat("// a\r\r\n/* b\r\r\n c */ // d \r", "// a\n/* b\n c */ // d\n")
     }
 
     // MARK: Comments

@@ -19,8 +19,8 @@ enum FormatText {
         }
     }
 
-    /// A comment as the formatter writes it: `\r\n` becomes `\n`, blanks at the end of each line are dropped.
-    /// A lone `\r` inside a comment is kept (it does not end a line in the language).
+    /// A comment as the formatter writes it: `\r\n` becomes `\n`, blanks (and stray `\r`s) at the end of each
+    /// line are dropped. A lone `\r` inside a line of a comment is kept (it does not end a line in the language).
     static func normalizedComment(_ text: String) -> String {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
@@ -44,7 +44,7 @@ enum FormatText {
         var end = scalars.endIndex
         while end > scalars.startIndex {
             let previous = scalars.index(before: end)
-            guard scalars[previous] == " " || scalars[previous] == "\t" else { break }
+            guard scalars[previous] == " " || scalars[previous] == "\t" || scalars[previous] == "\r" else { break }
             end = previous
         }
         return String(scalars[scalars.startIndex..<end])
