@@ -13,5 +13,6 @@ let commands: [any Command.Type] = [
     FramesCommand.self,
     RenderCommand.self,
     DevicesCommand.self,
+    FormatCommand.self,
     HelpCommand.self,
 ]

@@ -1,110 +1,227 @@
-/// Unified diffs (`diff -u` / `git diff` format) of two texts, for `compile --check` and `format --check`.
+/// A unified diff of two texts, as `diff -u` prints it: `--- old` / `+++ new` headers, then hunks with three
+/// lines of context (`@@ -start,count +start,count @@`), `\ No newline at end of file` where a text lacks its
+/// final newline. Lines are compared with their line endings, so a CRLF file differs from its LF version.
 public enum UnifiedDiff {
-    /// Lines of context around each change.
-    public static let contextLines = 3
+    /// Lines of unchanged context around each change.
+    static let context = 3
+    /// Edit distances beyond this are not searched for a minimal diff: the differing middle is replaced as a whole.
+    static let maximumEditDistance = 1_000
 
-    /// The diff turning `old` into `new`, with `--- oldName` / `+++ newName` headers and `@@ -a,b +c,d @@`
-    /// hunks; a last line without a newline is marked `\ No newline at end of file`. Empty when the texts are
-    /// equal. Pass `/dev/null` as `oldName` for a file that does not exist yet.
+    /// The diff from `old` to `new`, names printed as given (pass `a/path` and `b/path`); `""` when equal.
     public static func render(old: String, new: String, oldName: String, newName: String) -> String {
         guard old != new else { return "" }
         let oldLines = lines(of: old)
         let newLines = lines(of: new)
-        let edits = LineDiff.edits(from: oldLines, to: newLines)
+        let script = editScript(oldLines, newLines)
         var output = "--- \(oldName)\n+++ \(newName)\n"
-        for hunk in hunks(edits) {
-            output += header(hunk, edits: edits)
-            for edit in edits[hunk] {
+        for hunk in hunks(script) {
+            output += header(hunk, in: script)
+            for edit in script[hunk] {
                 switch edit {
-                case let .keep(old: index, new: _): output += line(" ", oldLines[index])
-                case let .delete(old: index): output += line("-", oldLines[index])
-                case let .insert(new: index): output += line("+", newLines[index])
+                case let .keep(index, _): output += line(" ", oldLines[index])
+                case let .delete(index): output += line("-", oldLines[index])
+                case let .insert(index): output += line("+", newLines[index])
                 }
             }
         }
         return output
     }
 
-    /// A text line with whether it ended with `\n`.
-    struct Line: Equatable {
+    /// One line of a text and whether a `\n` ended it.
+    struct Line: Hashable {
         var text: Substring
-        var hasNewline: Bool
+        var terminated: Bool
     }
 
-    /// `a\nb` → [`a`+newline, `b`]; an empty text has no lines.
+    /// One step of the edit script: keep old line `i` (= new line `j`), delete old line `i`, insert new line `j`.
+    enum Edit: Equatable {
+        case keep(Int, Int)
+        case delete(Int)
+        case insert(Int)
+
+        var isChange: Bool {
+            if case .keep = self { return false }
+            return true
+        }
+    }
+
     static func lines(of text: String) -> [Line] {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let endsWithNewline = parts.last?.isEmpty ?? false
-        if endsWithNewline { parts.removeLast() }
-        return parts.enumerated().map { Line(text: $0.element, hasNewline: $0.offset < parts.count - 1 || endsWithNewline) }
+        var result: [Line] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        let utf8 = text.utf8
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                result.append(Line(text: text[start..<index], terminated: true))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start < text.endIndex { result.append(Line(text: text[start...], terminated: false)) }
+        return result
     }
 
-    /// One output line with its marker, and the no-newline marker if needed.
-    static func line(_ marker: String, _ line: Line) -> String {
-        marker + line.text + (line.hasNewline ? "\n" : "\n\\ No newline at end of file\n")
+    private static func line(_ prefix: String, _ line: Line) -> String {
+        prefix + line.text + (line.terminated ? "\n" : "\n\\ No newline at end of file\n")
     }
 
-    /// Index ranges into `edits`: each change with up to ``contextLines`` kept lines around it, merging
-    /// changes whose context would touch.
-    static func hunks(_ edits: [LineDiff.Edit]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for (index, edit) in edits.enumerated() {
-            if case .keep = edit { continue }
-            let start = max(0, index - contextLines)
-            let end = min(edits.count, index + 1 + contextLines)
-            if let last = ranges.last, start <= last.upperBound {
-                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, end)
-            } else {
-                ranges.append(start..<end)
+    /// A shortest edit script (Myers' O(ND) algorithm) after trimming the common prefix and suffix.
+    static func editScript(_ old: [Line], _ new: [Line]) -> [Edit] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        var script = (0..<prefix).map { Edit.keep($0, $0) }
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+        let newMiddle = Array(new[prefix..<(new.count - suffix)])
+        for edit in middleScript(oldMiddle, newMiddle) {
+            switch edit {
+            case let .keep(i, j): script.append(.keep(i + prefix, j + prefix))
+            case let .delete(i): script.append(.delete(i + prefix))
+            case let .insert(j): script.append(.insert(j + prefix))
             }
         }
-        return ranges
+        for offset in 0..<suffix {
+            script.append(.keep(old.count - suffix + offset, new.count - suffix + offset))
+        }
+        return script
     }
 
-    /// `@@ -start,count +start,count @@` (a count of 1 is left out; an empty side starts at the line before).
-    static func header(_ hunk: Range<Int>, edits: [LineDiff.Edit]) -> String {
-        var oldStart: Int?
-        var newStart: Int?
+    /// Myers' greedy forward search, keeping each round's frontier for the backtrack.
+    private static func middleScript(_ old: [Line], _ new: [Line]) -> [Edit] {
+        let n = old.count
+        let m = new.count
+        let replaceAll = (0..<n).map { Edit.delete($0) } + (0..<m).map { Edit.insert($0) }
+        guard n > 0, m > 0 else { return replaceAll }
+        // Compare integers, not substrings, in the inner loop.
+        var ids: [Line: Int] = [:]
+        func id(_ line: Line) -> Int {
+            if let known = ids[line] { return known }
+            ids[line] = ids.count
+            return ids.count - 1
+        }
+        let a = old.map(id)
+        let b = new.map(id)
+        let limit = min(n + m, maximumEditDistance)
+        let offset = limit + 1
+        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+        // Round d's starting frontier, diagonals -d-1...d+1 (all the backtrack reads).
+        var trace: [[Int]] = []
+        var found = false
+        search: for d in 0...limit {
+            trace.append(Array(frontier[(offset - d - 1)...(offset + d + 1)]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
+                    ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
+                frontier[offset + k] = x
+                if x >= n, y >= m {
+                    found = true
+                    break search
+                }
+            }
+        }
+        guard found else { return replaceAll }
+        // Backtrack from (n, m) through the saved frontiers.
+        var edits: [Edit] = []
+        var x = n
+        var y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let previous = trace[d]
+            let base = d + 1
+            let k = x - y
+            let previousK = k == -d || (k != d && previous[base + k - 1] < previous[base + k + 1]) ? k + 1 : k - 1
+            let previousX = d == 0 ? 0 : previous[base + previousK]
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                x -= 1
+                y -= 1
+                edits.append(.keep(x, y))
+            }
+            if d > 0 {
+                if x == previousX {
+                    y -= 1
+                    edits.append(.insert(y))
+                } else {
+                    x -= 1
+                    edits.append(.delete(x))
+                }
+            }
+        }
+        return edits.reversed()
+    }
+
+    /// The ranges of the script each hunk covers: changes closer than twice the context share a hunk.
+    static func hunks(_ script: [Edit]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < script.count {
+            guard script[index].isChange else {
+                index += 1
+                continue
+            }
+            let start = max(0, index - context)
+            var end = index
+            var keeps = 0
+            var scan = index
+            while scan < script.count {
+                if script[scan].isChange {
+                    end = scan
+                    keeps = 0
+                } else {
+                    keeps += 1
+                    if keeps > 2 * context { break }
+                }
+                scan += 1
+            }
+            let stop = min(script.count, end + 1 + context)
+            result.append(start..<stop)
+            index = stop
+        }
+        return result
+    }
+
+    /// `@@ -start,count +start,count @@` (a count of 1 is left out; an empty side names the line before it).
+    private static func header(_ hunk: Range<Int>, in script: [Edit]) -> String {
         var oldCount = 0
         var newCount = 0
-        for edit in edits[hunk] {
+        var oldFirst: Int?
+        var newFirst: Int?
+        // Lines before the hunk on each side.
+        var oldBefore = 0
+        var newBefore = 0
+        for edit in script[..<hunk.lowerBound] {
             switch edit {
-            case let .keep(old, new):
-                oldStart = oldStart ?? old
-                newStart = newStart ?? new
-                oldCount += 1
-                newCount += 1
-            case let .delete(old):
-                oldStart = oldStart ?? old
-                oldCount += 1
-            case let .insert(new):
-                newStart = newStart ?? new
-                newCount += 1
+            case .keep: oldBefore += 1; newBefore += 1
+            case .delete: oldBefore += 1
+            case .insert: newBefore += 1
             }
         }
-        // Lines before the hunk on each side: where the other side's first line says it starts.
-        let (oldBefore, newBefore) = linesBefore(hunk.lowerBound, edits: edits)
-        let oldRange = range(start: oldStart.map { $0 + 1 } ?? oldBefore, count: oldCount)
-        let newRange = range(start: newStart.map { $0 + 1 } ?? newBefore, count: newCount)
-        return "@@ -\(oldRange) +\(newRange) @@\n"
-    }
-
-    /// How many old and new lines the edits before `index` cover.
-    static func linesBefore(_ index: Int, edits: [LineDiff.Edit]) -> (old: Int, new: Int) {
-        var old = 0
-        var new = 0
-        for edit in edits[..<index] {
+        for edit in script[hunk] {
             switch edit {
-            case .keep: old += 1; new += 1
-            case .delete: old += 1
-            case .insert: new += 1
+            case let .keep(i, j):
+                oldCount += 1; newCount += 1
+                oldFirst = oldFirst ?? i; newFirst = newFirst ?? j
+            case let .delete(i):
+                oldCount += 1
+                oldFirst = oldFirst ?? i
+            case let .insert(j):
+                newCount += 1
+                newFirst = newFirst ?? j
             }
         }
-        return (old, new)
-    }
-
-    /// `start,count`, or `start` alone when the count is 1.
-    static func range(start: Int, count: Int) -> String {
-        count == 1 ? "\(start)" : "\(start),\(count)"
+        func range(_ first: Int?, _ count: Int, before: Int) -> String {
+            switch count {
+            case 0: "\(before),0"
+            case 1: "\((first ?? before) + 1)"
+            default: "\((first ?? before) + 1),\(count)"
+            }
+        }
+        return "@@ -\(range(oldFirst, oldCount, before: oldBefore)) +\(range(newFirst, newCount, before: newBefore)) @@\n"
     }
 }

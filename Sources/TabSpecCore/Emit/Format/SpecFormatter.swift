@@ -1,0 +1,67 @@
+/// The `tabspec format` engine: lays a spec out in the canonical style (docs/Formatting.md), keeping every
+/// comment and the source text of every token.
+///
+/// Formatting re-reads the syntax tree (the only consumer that does, because it must keep comments) and
+/// interleaves ``SyntaxFile/comments`` by position. Every result is checked before it is returned: the output
+/// is parsed again and must give the same tree (keywords, names, keys and value texts) and the same comments
+/// in the same order, so formatting never changes what a spec means.
+public enum SpecFormatter {
+    /// The column limit for one-line `tab` blocks (terminal cells, so CJK characters count two).
+    public static let lineWidth = 100
+    /// Spaces per indentation level.
+    public static let indentWidth = 4
+
+    /// The language errors that make a file unformattable: lexical and syntax errors, after which the syntax
+    /// tree may not hold all of the file's text. Other errors (unknown keys, bad values, duplicate tabs, …)
+    /// leave a complete tree, and such files are formatted.
+    public static let blockingDiagnostics: [DiagnosticID] = [
+        .invalidUTF8, .invalidCharacter, .unterminatedString, .invalidEscape, .invalidNumber, .invalidColorLiteral,
+        .expectedToken, .unterminatedBlock,
+    ]
+
+    /// The outcome of formatting one file.
+    public enum Result: Sendable, Hashable {
+        /// The canonical text (empty for a file without entries or comments, else ending with one `\n`).
+        case formatted(String)
+        /// The file has syntax errors (these diagnostics); it must not be formatted.
+        case refused([Diagnostic])
+        /// The formatter would have changed the file's meaning or lost text: a bug, reported instead of written.
+        case failed(String)
+    }
+
+    /// Formats an analysed document.
+    public static func format(_ document: SpecDocument) -> Result {
+        let blocking = document.diagnostics.filter { blockingDiagnostics.contains($0.id) }
+        guard blocking.isEmpty else { return .refused(blocking) }
+        var printer = FormatPrinter(source: document.source, comments: document.syntax.comments)
+        let text = printer.print(document.syntax)
+        if let uncovered = printer.uncovered {
+            let errors = document.diagnostics.filter { $0.severity == .error }
+            return .refused(Diagnostic.sortedBySource(errors + [.unformattableText(at: uncovered)]))
+        }
+        let output = SourceFile(path: document.source.path, text: text)
+        let (reparsed, diagnostics) = Parser.parse(output)
+        if let problem = diagnostics.first(where: { blockingDiagnostics.contains($0.id) }) {
+            let location = output.location(of: problem.range.start)
+            return .failed("the formatted text does not parse (\(location): \(problem.message))")
+        }
+        guard FormatShape(reparsed, source: output) == FormatShape(document.syntax, source: document.source) else {
+            return .failed("the formatted text differs from the source in more than layout")
+        }
+        return .formatted(text)
+    }
+
+    /// Lexes, parses, checks and formats `source`.
+    public static func format(_ source: SourceFile) -> Result {
+        format(SpecDocument(source: source))
+    }
+}
+
+extension Diagnostic {
+    /// Text the syntax tree does not hold (the parser skipped it), so formatting would lose it.
+    static func unformattableText(at range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .expectedToken,
+                   message: "cannot format a file whose syntax tree does not hold all of its text; the parser skipped the text from here (blocks nest at most \(Parser.maximumDepth) deep)",
+                   range: range)
+    }
+}
