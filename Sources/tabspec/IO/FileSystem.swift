@@ -75,14 +75,21 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same directory, then `rename`. A failed
     /// write leaves no partial file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
+    ///
+    /// An existing file keeps its permissions, and a symbolic link keeps pointing at the file it names (the
+    /// link's target is replaced, not the link). A new file gets `0666` minus the umask, as `>` would.
+    static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(CLIError) {
+        let path = resolvingSymbolicLink(requestedPath)
+        var mode = defaultFileMode()
+        var existing = stat()
+        if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
         let directory = parentDirectory(of: path)
         var template = Array(FileSystem.join(directory, ".tabspec-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard descriptor >= 0 else { throw .cannotCreate("cannot write '\(path)': \(lastError())") }
+        guard descriptor >= 0 else { throw .cannotCreate("cannot write '\(requestedPath)': \(lastError())") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         var failure: String?
@@ -98,13 +105,28 @@ enum FileSystem {
                 written += count
             }
         }
-        fchmod(descriptor, 0o644)
+        fchmod(descriptor, mode)
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
         if let failure {
             unlink(temporary)
-            throw .cannotCreate("cannot write '\(path)': \(failure)")
+            throw .cannotCreate("cannot write '\(requestedPath)': \(failure)")
         }
+    }
+
+    /// The file a symbolic link points to (followed to the end), or `path` itself.
+    private static func resolvingSymbolicLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `0666` minus the process umask.
+    private static func defaultFileMode() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
     }
 
     /// The directory part of a path (`.` when there is none).
