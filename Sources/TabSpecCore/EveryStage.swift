@@ -1,0 +1,51 @@
+/// Runs one input through every stage a user can reach — analysis, lint over a small device matrix, every
+/// reporter, the formatter, frames in all formats and environments, the SVG renderer and the Swift emitter.
+///
+/// Shared by the libFuzzer target (`Fuzz/`) and the fuzz regression tests, so a crash the fuzzer finds is
+/// replayed by `swift test` through exactly the same code.
+@_spi(Testing)
+public enum EveryStage {
+    /// A problem that is not a crash but still a bug (e.g. the formatter changing a file's meaning).
+    public enum Failure: Error, Equatable {
+        case formatterFailed(String)
+        case formatterNotIdempotent
+    }
+
+    /// Runs every stage on `bytes`; returns the failures found (crashes crash).
+    public static func run(_ bytes: [UInt8]) -> [Failure] {
+        var failures: [Failure] = []
+        let document = SpecDocument(source: SourceFile(path: "input.tabspec", bytes: bytes))
+        let options = LintOptions(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"])
+        let diagnostics = Linter(options: options).lint(document)
+        let report = LintReport(files: [FileReport(source: document.source, diagnostics: diagnostics)])
+        _ = HumanReporter(colors: true).render(report)
+        _ = XcodeReporter.render(report)
+        _ = JSONReporter.render(report)
+        switch SpecFormatter.format(document) {
+        case let .formatted(text):
+            if case let .formatted(again) = SpecFormatter.format(SourceFile(path: "formatted.tabspec", text: text)), again != text {
+                failures.append(.formatterNotIdempotent)
+            }
+        case .refused:
+            break
+        case let .failed(message):
+            failures.append(.formatterFailed(message))
+        }
+        guard !document.hasErrors else { return failures }
+        _ = SwiftEmitter.emit(document, fileName: "Input.tabspec", accessLevel: .public)
+        for slug in ["iphone-se-3", "ipad-pro-11"] {
+            for orientation in Orientation.allCases {
+                guard var environment = TabBarEnvironment.device(slug, orientation: orientation) else { continue }
+                for direction in LayoutDirection.allCases {
+                    environment.layoutDirection = direction
+                    let frames = FramesReport(file: "input.tabspec", tabBars: document.tabBars, environment: environment, snap: true)
+                    for format in FramesEmitter.Format.allCases {
+                        _ = FramesEmitter.render(frames, format: format)
+                    }
+                    _ = SVGRenderer(appearances: [.light, .dark]).render(frames)
+                }
+            }
+        }
+        return failures
+    }
+}

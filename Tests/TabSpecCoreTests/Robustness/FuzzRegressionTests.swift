@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@_spi(Testing) @testable import TabSpecCore
+
+/// Replays every input the fuzzer ever saved (crashes it found, and a few corpus inputs that reach deep
+/// paths) through the same stages as the fuzz target.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    static let directory = Fixtures.testFile("Fixtures/FuzzRegressions")
+
+    static var inputs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test func thereAreRegressionInputs() {
+        #expect(FuzzRegressionTests.inputs.count >= 1)
+    }
+
+    @Test(arguments: FuzzRegressionTests.inputs)
+    func replays(_ name: String) {
+        let bytes = Fixtures.bytes(FuzzRegressionTests.directory + "/" + name)
+        #expect(EveryStage.run(bytes) == [])
+    }
+
+    @Test func bundledSpecsPassEveryStage() {
+        for path in Fixtures.bundledSpecs {
+            #expect(EveryStage.run(Fixtures.bytes(path)) == [], "\(path)")
+        }
+    }
+}
