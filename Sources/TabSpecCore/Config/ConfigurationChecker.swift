@@ -62,8 +62,7 @@ struct ConfigurationChecker {
                         report(.keyUsedAsBlock(keyword, in: owner, at: block.keyword.range))
                     } else {
                         let suggestions = EditDistance.suggestions(for: keyword, among: ConfigurationSchema.blocks)
-                        report(.unknownBlock(keyword, in: "at the top level of a configuration file", suggestions: suggestions,
-                                             at: block.keyword.range))
+                        report(.unknownConfigurationBlock(keyword, suggestions: suggestions, at: block.keyword.range))
                     }
                     continue
                 }
@@ -160,7 +159,7 @@ struct ConfigurationChecker {
         var result: [String] = []
         for (name, range) in uniqueNames(property, expected: "device slugs such as 'iphone-16'") {
             guard slugs.contains(name) else {
-                report(.unknownDevice(name, suggestions: EditDistance.suggestions(for: name, among: slugs), at: range))
+                report(.unknownDevice(name, suggestions: ConfigurationChecker.closest(to: name, among: slugs), at: range))
                 continue
             }
             result.append(name)
@@ -271,6 +270,15 @@ struct ConfigurationChecker {
     }
 
     // MARK: Values
+
+    /// The did-you-mean candidates at the smallest edit distance only (device slugs differ by a digit or
+    /// two, so the plain suggestions would often list three).
+    static func closest(to name: String, among candidates: [String]) -> [String] {
+        let suggestions = EditDistance.suggestions(for: name, among: candidates)
+        let distances = suggestions.map { EditDistance.distance(name.lowercased(), $0.lowercased()) ?? .max }
+        guard let best = distances.min() else { return [] }
+        return zip(suggestions, distances).filter { $0.1 == best }.map(\.0)
+    }
 
     /// How a diagnostic quotes a value: `string "x"` or `'x'`.
     private func describe(_ range: SourceRange) -> String {

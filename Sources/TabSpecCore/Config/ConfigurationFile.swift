@@ -52,6 +52,12 @@ public struct ConfigurationFile: Sendable {
         diagnostics.contains { $0.severity == .error }
     }
 
+    /// Did-you-mean candidates for a misspelled device or orientation, the closest only (what `--devices`
+    /// and `--orientations` suggest too).
+    public static func closestNames(to name: String, among candidates: [String]) -> [String] {
+        ConfigurationChecker.closest(to: name, among: candidates)
+    }
+
     /// A parser diagnostic that names spec blocks, reworded for a configuration file.
     private static func reworded(_ diagnostic: Diagnostic) -> Diagnostic {
         let specPrefix = "expected a block such as 'tabbar Name { … }'"

@@ -8,6 +8,13 @@ extension Diagnostic {
         return Diagnostic(id: .expectedToken, message: message, range: range)
     }
 
+    /// A block other than `lint` and `compile` at the top level of a configuration file.
+    static func unknownConfigurationBlock(_ keyword: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
+        let hint = suggestions.isEmpty ? "; expected 'lint { … }' or 'compile { … }'" : didYouMean(suggestions)
+        return Diagnostic(id: .unknownBlock, message: "unknown block '\(keyword)' in a configuration file\(hint)", range: range,
+                          fixIts: suggestionFixIts(suggestions, replacing: range, original: keyword))
+    }
+
     /// A `,` between the values of a list key, which the syntax reads as the end of the entry.
     static func commaInList(_ key: String, value: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(id: .invalidValue,
