@@ -41,8 +41,9 @@ public enum JUnitReporter {
             + suites + "</testsuites>\n"
     }
 
-    /// XML text (or, by default, attribute) content: markup characters as entities, characters XML 1.0 cannot
-    /// hold as U+FFFD; in attributes, tabs and line breaks as character references so they survive parsing.
+    /// XML text (or, by default, attribute) content: `&`, `<` and `>` as entities (and `"` in attributes,
+    /// which are double-quoted), characters XML 1.0 cannot hold as U+FFFD; in attributes, tabs and line
+    /// breaks as character references so that they survive parsing.
     static func escape(_ text: String, attribute: Bool = true) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
@@ -51,7 +52,6 @@ public enum JUnitReporter {
             case "<": output += "&lt;"
             case ">": output += "&gt;"
             case "\"" where attribute: output += "&quot;"
-            case "'" where attribute: output += "&apos;"
             case "\n" where attribute: output += "&#10;"
             case "\r": output += "&#13;"
             case "\t" where attribute: output += "&#9;"
