@@ -99,5 +99,9 @@ struct LintBaselineTests {
         #expect(unwritable.status == 73)
         #expect(unwritable.stderr.hasPrefix("Error: cannot write 'no/dir/b.json': "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root).sorted() == ["Tab.tabspec", "bad.json"])
+        // Writing a baseline does not read the old one (refreshing works before the first baseline exists).
+        let refresh = try TabspecProcess.run(["lint", "--baseline", "b.json", "--write-baseline", "b.json", "Tab.tabspec"], in: tree.root)
+        #expect(refresh.status == 0)
+        #expect(FileManager.default.fileExists(atPath: tree.root + "/b.json"))
     }
 }

@@ -60,7 +60,11 @@ enum LintCommand: Command {
             ?? (console.stdoutIsTerminal ? .human : .xcode)
         let flags = try LintFlags(arguments)
         let paths = try InputCollector.collect(arguments.positionals)
-        let baseline = try arguments.value("--baseline").map { path throws(CLIError) in try readBaseline(path) }
+        // `--write-baseline` records everything anew, so an old `--baseline` is then not consulted.
+        let writesBaseline = arguments.value("--write-baseline") != nil
+        let baseline = try arguments.value("--baseline").flatMap { path throws(CLIError) in
+            writesBaseline ? nil : try readBaseline(path)
+        }
 
         // Configuration first: a broken configuration stops the run before any spec is checked.
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
