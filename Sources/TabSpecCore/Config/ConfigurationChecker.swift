@@ -3,15 +3,21 @@
 struct ConfigurationChecker {
     /// A parser diagnostic that a more specific configuration diagnostic replaces.
     private struct Replacement: Hashable {
+        /// The replaced diagnostic's id.
         var id: DiagnosticID
+        /// The replaced diagnostic's exact range.
         var range: SourceRange
     }
 
+    /// The configuration file being checked.
     let source: SourceFile
     /// The rule ids `disable`, `error` and `warning` may name.
     let ruleIDs: [DiagnosticID]
+    /// Configuration diagnostics found so far (parser diagnostics stay with the parser).
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `lint { … }` settings read so far.
     private(set) var lint = LintSettings()
+    /// The `compile { … }` settings read so far.
     private(set) var compile = CompileSettings()
     /// Parser diagnostics to drop, by id and exact range.
     private var replacements: Set<Replacement> = []
@@ -20,6 +26,7 @@ struct ConfigurationChecker {
     /// Where each configured rule was first named, and in which key.
     private var ruleSettings: [DiagnosticID: (key: String, range: SourceRange)] = [:]
 
+    /// A checker for `source` accepting the rule ids `ruleIDs`.
     init(source: SourceFile, ruleIDs: [DiagnosticID]) {
         self.source = source
         self.ruleIDs = ruleIDs
@@ -31,10 +38,12 @@ struct ConfigurationChecker {
             || replacedRanges.contains { diagnostic.range.start >= $0.start && diagnostic.range.end <= $0.end }
     }
 
+    /// Records a configuration diagnostic.
     private mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
+    /// The source text of a range.
     private func text(_ range: SourceRange) -> String {
         source.text(in: range)
     }
@@ -128,6 +137,7 @@ struct ConfigurationChecker {
 
     // MARK: Keys
 
+    /// Reads one known key into the settings.
     private mutating func checkProperty(_ property: SyntaxProperty) {
         let key = property.key.text
         switch key {

@@ -21,6 +21,7 @@ public struct ConfigurationFile: Sendable {
     /// The name of a configuration file, looked up from each spec's directory upwards.
     public static let fileName = ".tabspec"
 
+    /// The file as read.
     public let source: SourceFile
     /// The `lint { … }` settings (empty when the block is absent).
     public let lint: LintSettings

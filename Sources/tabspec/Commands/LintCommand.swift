@@ -3,7 +3,9 @@ import TabSpecCore
 /// `tabspec lint <inputs>`: language errors and lint rules over a device matrix, with configuration files,
 /// CI reporters and baselines.
 enum LintCommand: Command {
+    /// The command name.
     static let name = "lint"
+    /// The help, whose options are also what gets parsed.
     static let help = CommandHelp(
         overview: "Check specs for language errors and lint problems.",
         usage: "tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] "
@@ -52,6 +54,7 @@ enum LintCommand: Command {
         """
     )
 
+    /// Checks the inputs and prints the report; returns the exit code.
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else {
             throw .usage("missing inputs; give spec files, directories or '-' for standard input")
@@ -162,8 +165,11 @@ enum LintCommand: Command {
 
 /// The lint settings given as flags, validated; they override the configuration file.
 struct LintFlags {
+    /// `--devices`: catalog slugs.
     var devices: [String]?
+    /// `--orientations`.
     var orientations: [Orientation]?
+    /// `--ios`.
     var deploymentTarget: IOSVersion?
 
     /// Reads `--devices`, `--orientations` and `--ios`; a bad value is a usage error with a suggestion.

@@ -3,7 +3,9 @@ import TabSpecCore
 /// `tabspec symbols import <name_availability.plist> [<name_aliases.strings>] -o FILE`: refreshes the SF
 /// Symbols table from the CoreGlyphs files of Xcode or the SF Symbols app.
 enum SymbolsCommand: Command {
+    /// The command name.
     static let name = "symbols"
+    /// The help, whose options are also what gets parsed.
     static let help = CommandHelp(
         overview: "Refresh the SF Symbols table from a local CoreGlyphs.bundle.",
         usage: "tabspec symbols import <name_availability.plist> [<name_aliases.strings>] -o <file>",
@@ -29,6 +31,7 @@ enum SymbolsCommand: Command {
         """
     )
 
+    /// Imports the table and writes it; returns the exit code.
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard let subcommand = arguments.positionals.first else {
             throw .usage("missing subcommand; expected 'import'")

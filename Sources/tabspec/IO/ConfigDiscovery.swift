@@ -15,6 +15,7 @@ struct ConfigDiscovery {
     /// Loaded files by path.
     private var loaded: [String: ConfigurationFile] = [:]
 
+    /// A discovery that uses `explicitPath` for every spec when given.
     init(explicitPath: String?) {
         self.explicitPath = explicitPath
         workingDirectory = ConfigDiscovery.currentDirectory()

@@ -6,6 +6,7 @@
 /// Notes follow the message on their own lines. GitHub shows only 10 annotations of each kind per step, so
 /// the `xcode` lines follow and list everything in the log. Ends are exclusive, as in the JSON reporter.
 public enum GitHubReporter {
+    /// The annotations and the text list of `report`.
     public static func render(_ report: LintReport) -> String {
         var output = ""
         for file in report.files {

@@ -3,6 +3,7 @@
 /// the body = the `xcode` line and notes). A file without findings has one passing `<testcase name="lint">`.
 /// Rules appear in bytewise id order; `failures` counts failing test cases.
 public enum JUnitReporter {
+    /// The JUnit XML document of `report`, ending with a newline.
     public static func render(_ report: LintReport) -> String {
         var suites = ""
         var totalTests = 0

@@ -19,12 +19,14 @@ public struct SARIFReporter: Sendable {
     /// The lint rules to describe, before the language errors.
     public var rules: [RuleDescription]
 
+    /// A reporter naming the tool `tabspec` `toolVersion`, describing `rules` and the language errors.
     public init(toolVersion: String, informationURI: String? = nil, rules: [RuleDescription] = Linter.rules) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.rules = rules
     }
 
+    /// The SARIF log of `report` (pretty JSON ending with a newline).
     public func render(_ report: LintReport) -> String {
         var descriptions = rules
         for language in LanguageErrorDescriptions.all where !descriptions.contains(where: { $0.id == language.id }) {

@@ -17,13 +17,18 @@
 public struct Baseline: Sendable, Hashable {
     /// One recorded finding (or several identical ones).
     public struct Entry: Sendable, Hashable {
+        /// The file, as ``ReportPath`` normalizes it.
         public var file: String
+        /// The rule id.
         public var rule: DiagnosticID
+        /// The ``Fingerprinter`` fingerprint.
         public var fingerprint: String
         /// How many identical findings were recorded (≥ 1).
         public var count: Int
+        /// The first such finding's message, for reviewers; not matched.
         public var message: String
 
+        /// An entry with the given values.
         public init(file: String, rule: DiagnosticID, fingerprint: String, count: Int = 1, message: String = "") {
             self.file = file
             self.rule = rule
@@ -107,10 +112,14 @@ public struct Baseline: Sendable, Hashable {
 
     /// How entries are matched and sorted.
     private struct Key: Hashable, Comparable {
+        /// The normalized file path.
         var file: String
+        /// The rule id.
         var rule: String
+        /// The fingerprint.
         var fingerprint: String
 
+        /// Bytewise order by file, then rule, then fingerprint.
         static func < (lhs: Key, rhs: Key) -> Bool {
             for (left, right) in [(lhs.file, rhs.file), (lhs.rule, rhs.rule), (lhs.fingerprint, rhs.fingerprint)] where left != right {
                 return left.utf8.lexicographicallyPrecedes(right.utf8)

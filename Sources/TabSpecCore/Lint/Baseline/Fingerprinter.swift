@@ -16,7 +16,9 @@ public struct Fingerprinter: Sendable {
     /// The version tag of the fingerprint definition (SARIF: `tabspecFingerprint/v1`).
     public static let version = "v1"
 
+    /// The file the diagnostics are in.
     let source: SourceFile
+    /// Its syntax tree (for the enclosing blocks).
     let syntax: SyntaxFile
 
     /// Fingerprints for diagnostics of `source` (parses it to find the enclosing blocks).
@@ -29,6 +31,7 @@ public struct Fingerprinter: Sendable {
         self.init(source: document.source, syntax: document.syntax)
     }
 
+    /// Fingerprints for diagnostics of `source`, parsed as `syntax`.
     init(source: SourceFile, syntax: SyntaxFile) {
         self.source = source
         self.syntax = syntax

@@ -4,7 +4,9 @@ struct JSONParser {
     /// Containers nested deeper than this are refused.
     static let maximumDepth = 256
 
+    /// The document.
     private let bytes: [UInt8]
+    /// The position of the next byte to read.
     private var index = 0
 
     /// Parses one JSON document (surrounding whitespace allowed; a UTF-8 byte order mark is skipped).
@@ -18,6 +20,7 @@ struct JSONParser {
         return value
     }
 
+    /// A parser at the start of `bytes`.
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -33,12 +36,15 @@ struct JSONParser {
         return JSONParseError(message: message, line: line, column: index - lineStart + 1)
     }
 
+    /// The byte at the position, `nil` at the end.
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// Skips spaces, tabs and line breaks.
     private mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
+    /// Reads `literal` and returns `value`.
     private mutating func expect(_ literal: String, value: JSONValue) throws(JSONParseError) -> JSONValue {
         let expected = Array(literal.utf8)
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
@@ -226,9 +232,13 @@ struct JSONParser {
 
 /// Why a text is not JSON, and where (1-based line; column in bytes).
 struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
     var message: String
+    /// The 1-based line.
     var line: Int
+    /// The 1-based column, in bytes.
     var column: Int
 
+    /// `line:column: message`.
     var description: String { "\(line):\(column): \(message)" }
 }
