@@ -99,6 +99,20 @@ struct LintBaselineTests {
         #expect(unwritable.status == 73)
         #expect(unwritable.stderr.hasPrefix("Error: cannot write 'no/dir/b.json': "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root).sorted() == ["Tab.tabspec", "bad.json"])
+        // A run that could not read every input writes no baseline.
+        let incomplete = try TabspecProcess.run(["lint", "--write-baseline", "c.json", "Tab.tabspec", "Gone.tabspec"], in: tree.root)
+        #expect(incomplete.status == 66)
+        #expect(incomplete.stderr == "Error: no such file or directory: 'Gone.tabspec'\n")
+        try tree.makeDirectory("locked")
+        try tree.write("locked/Tab.tabspec", validSpec)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: tree.root + "/locked/Tab.tabspec")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: tree.root + "/locked/Tab.tabspec") }
+        if access(tree.root + "/locked/Tab.tabspec", R_OK) != 0 {  // root can read anything
+            let unread = try TabspecProcess.run(["lint", "--write-baseline", "c.json", "Tab.tabspec", "locked"], in: tree.root)
+            #expect(unread.status == 66)
+            #expect(unread.stderr.contains("Error: baseline 'c.json' not written: some inputs could not be read\n"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: tree.root + "/c.json"))
         // Writing a baseline does not read the old one (refreshing works before the first baseline exists).
         let refresh = try TabspecProcess.run(["lint", "--baseline", "b.json", "--write-baseline", "b.json", "Tab.tabspec"], in: tree.root)
         #expect(refresh.status == 0)

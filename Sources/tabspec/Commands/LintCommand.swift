@@ -104,6 +104,11 @@ enum LintCommand: Command {
         var report = LintReport(files: files)
         var notes: [String] = []
         if let path = arguments.value("--write-baseline") {
+            // A baseline of an incomplete run would silently drop the unread files' findings.
+            guard !unreadable else {
+                console.error("baseline '\(path)' not written: some inputs could not be read")
+                return .noInput
+            }
             let recorded = Baseline(recording: report)
             try FileSystem.writeAtomically(Array(recorded.rendered().utf8), to: path)
             report = recorded.filtering(report).report
