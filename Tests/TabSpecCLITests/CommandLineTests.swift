@@ -34,13 +34,13 @@ struct CommandLineTests {
         let result = try TabspecProcess.run(["lint", "--reportr", "json", "Specs"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: unknown option '--reportr'; did you mean '--reporter'?\nUsage: tabspec lint <inputs> [--reporter human|xcode|json] [--strict]\nSee 'tabspec help lint'.\n")
+        #expect(result.stderr == "Error: unknown option '--reportr'; did you mean '--reporter'?\nUsage: tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] [--orientations portrait,landscape] [--ios VERSION] [--config FILE] [--baseline FILE] [--write-baseline FILE]\nSee 'tabspec help lint'.\n")
     }
 
     @Test func badOptionValueIsAUsageError() throws {
         let result = try TabspecProcess.run(["lint", "--reporter", "jsno", "Specs"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: invalid value 'jsno' for '--reporter'; expected 'human', 'xcode', 'json'; did you mean 'json'?\n"))
+        #expect(result.stderr.hasPrefix("Error: invalid value 'jsno' for '--reporter'; expected 'human', 'xcode', 'json', 'github', 'sarif', 'junit'; did you mean 'json'?\n"))
     }
 
     @Test func missingInputExits66() throws {

@@ -14,5 +14,6 @@ let commands: [any Command.Type] = [
     RenderCommand.self,
     DevicesCommand.self,
     FormatCommand.self,
+    SymbolsCommand.self,
     HelpCommand.self,
 ]

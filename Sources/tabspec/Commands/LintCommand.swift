@@ -1,33 +1,91 @@
 import TabSpecCore
 
-/// `tabspec lint <inputs>`: language errors (and lint rules) with a choice of reporters.
+/// `tabspec lint <inputs>`: language errors and lint rules over a device matrix, with configuration files,
+/// CI reporters and baselines.
 enum LintCommand: Command {
+    /// The command name.
     static let name = "lint"
+    /// The help, whose options are also what gets parsed.
     static let help = CommandHelp(
         overview: "Check specs for language errors and lint problems.",
-        usage: "tabspec lint <inputs> [--reporter human|xcode|json] [--strict]",
+        usage: "tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] "
+            + "[--orientations portrait,landscape] [--ios VERSION] [--config FILE] [--baseline FILE] [--write-baseline FILE]",
         arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input.")],
         options: [
             .value("--reporter", valueName: "<reporter>",
-                   help: "human, xcode or json (default: human on a terminal, else xcode).",
-                   allowed: ["human", "xcode", "json"]),
+                   help: "human, xcode, json, github, sarif or junit (default: human on a terminal, else xcode).",
+                   allowed: ReporterKind.allCases.map(\.rawValue)),
             .flag("--strict", help: "Exit 1 on warnings too."),
+            .value("--devices", valueName: "<slugs>",
+                   help: "Devices to check, comma-separated (default: every device of 'tabspec devices')."),
+            .value("--orientations", valueName: "<list>", help: "portrait, landscape or portrait,landscape (the default)."),
+            .value("--ios", valueName: "<version>",
+                   help: "Deployment target: symbols introduced in a later iOS are errors (symbol-availability)."),
+            .value("--config", valueName: "<file>", help: "Use this configuration file instead of the .tabspec files found."),
+            .value("--baseline", valueName: "<file>", help: "Report only findings that this baseline does not record."),
+            .value("--write-baseline", valueName: "<file>",
+                   help: "Record the current lint findings in this file; they are then not reported."),
         ],
         discussion: """
+        CONFIGURATION:
+          Settings come from the first file named '.tabspec' in the spec's directory or above it (the search
+          stops at the directory containing '.git'), or from --config. Flags override it:
+            lint {
+                devices: iphone-se-3 iphone-16 ipad-pro-11
+                orientations: portrait
+                deploymentTarget: 16.0
+                disable: title-truncation
+                error: low-contrast
+                warning: item-overflow
+                symbols: "figure.walk.motion"
+            }
+          A configuration file with errors stops the run (exit 1). See docs/Configuration.md.
+
+        REPORTERS:
+          human   excerpts with carets            xcode   path:line:col: severity: message [id]
+          json    an array of diagnostics         github  GitHub Actions annotations, then xcode lines
+          sarif   SARIF 2.1.0 (code scanning)     junit   JUnit XML, one test case per file and rule
+          See docs/CI.md.
+
         EXIT STATUS:
-          0 no errors · 1 errors (or warnings with --strict) · 64 usage error · 66 an input cannot be read
+          0 no errors · 1 errors (or warnings with --strict), or a configuration or baseline file with errors
+          64 usage error · 66 an input, configuration or baseline cannot be read · 73 the baseline cannot be written
         A summary line ('2 errors, 1 warning in 3 files') is printed on stderr.
         """
     )
 
+    /// Checks the inputs and prints the report; returns the exit code.
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else {
             throw .usage("missing inputs; give spec files, directories or '-' for standard input")
         }
         let reporter = arguments.value("--reporter").flatMap(ReporterKind.init(rawValue:))
             ?? (console.stdoutIsTerminal ? .human : .xcode)
+        let flags = try LintFlags(arguments)
         let paths = try InputCollector.collect(arguments.positionals)
-        let linter = Linter(options: LintOptions())
+        // `--write-baseline` records everything anew, so an old `--baseline` is then not consulted.
+        let writesBaseline = arguments.value("--write-baseline") != nil
+        let baseline = try arguments.value("--baseline").flatMap { path throws(CLIError) in
+            writesBaseline ? nil : try readBaseline(path)
+        }
+
+        // Configuration first: a broken configuration stops the run before any spec is checked.
+        var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
+        var configurations: [String: ConfigurationFile] = [:]
+        var checkedConfigurations: Set<String> = []
+        var broken: [ConfigurationFile] = []
+        for path in paths {
+            guard let configuration = try discovery.configuration(forSpec: path) else { continue }
+            configurations[path] = configuration
+            if checkedConfigurations.insert(configuration.source.path).inserted, configuration.hasErrors {
+                broken.append(configuration)
+            }
+        }
+        if !broken.isEmpty {
+            reportBrokenConfigurations(broken, console: console)
+            return .failure
+        }
+
         var files: [FileReport] = []
         var unreadable = false
         for path in paths {
@@ -39,21 +97,140 @@ enum LintCommand: Command {
                 unreadable = true
                 continue
             }
+            let options = flags.applied(to: configurations[path]?.lint.applied(to: LintOptions()) ?? LintOptions())
             let document = SpecDocument(source: SourceFile(path: InputCollector.displayPath(path), bytes: bytes))
-            files.append(FileReport(source: document.source, diagnostics: linter.lint(document)))
+            files.append(FileReport(source: document.source, diagnostics: Linter(options: options).lint(document)))
         }
-        let report = LintReport(files: files)
-        switch reporter {
-        case .human:
-            console.out(HumanReporter(colors: console.stdoutIsTerminal && console.colorAllowed).render(report))
-        case .json:
-            console.out(JSONReporter.render(report))
-        default:
-            console.out(XcodeReporter.render(report))
+        var report = LintReport(files: files)
+        var notes: [String] = []
+        if let path = arguments.value("--write-baseline") {
+            // A baseline of an incomplete run would silently drop the unread files' findings.
+            guard !unreadable else {
+                console.error("baseline '\(path)' not written: some inputs could not be read")
+                return .noInput
+            }
+            let recorded = Baseline(recording: report)
+            try FileSystem.writeAtomically(Array(recorded.rendered().utf8), to: path)
+            report = recorded.filtering(report).report
+            notes.append("recorded \(plural(recorded.findingCount, "finding")) in baseline '\(path)'")
+        } else if let baseline, let path = arguments.value("--baseline") {
+            let (filtered, matched) = baseline.filtering(report)
+            report = filtered
+            if matched > 0 { notes.append("\(plural(matched, "finding")) recorded in baseline '\(path)' not shown") }
+        }
+
+        console.out(render(report, as: reporter, console: console))
+        for note in notes {
+            console.err(note + "\n")
         }
         console.err(report.summary + "\n")
         if unreadable { return .noInput }
         let failed = report.count(.error) > 0 || (arguments.flag("--strict") && report.count(.warning) > 0)
         return failed ? .failure : .success
+    }
+
+    /// The report in the chosen format.
+    private static func render(_ report: LintReport, as reporter: ReporterKind, console: Console) -> String {
+        switch reporter {
+        case .human: HumanReporter(colors: console.stdoutIsTerminal && console.colorAllowed).render(report)
+        case .xcode: XcodeReporter.render(report)
+        case .json: JSONReporter.render(report)
+        case .github: GitHubReporter.render(report)
+        case .sarif: SARIFReporter(toolVersion: TabSpecCLI.version).render(report)
+        case .junit: JUnitReporter.render(report)
+        }
+    }
+
+    /// Prints the diagnostics of configuration files with errors (with excerpts) and one error line each.
+    private static func reportBrokenConfigurations(_ configurations: [ConfigurationFile], console: Console) {
+        let reporter = HumanReporter(colors: console.stderrIsTerminal && console.colorAllowed)
+        for configuration in configurations {
+            console.err(reporter.render(LintReport(files: [FileReport(source: configuration.source,
+                                                                        diagnostics: configuration.diagnostics)])))
+            let errors = configuration.diagnostics.filter { $0.severity == .error }.count
+            console.error("configuration file '\(configuration.source.path)' has \(plural(errors, "error")); no spec was checked")
+        }
+    }
+
+    /// Reads and parses a baseline file: 66 when it cannot be read, 1 when it is not a baseline.
+    private static func readBaseline(_ path: String) throws(CLIError) -> Baseline {
+        let bytes = try FileSystem.read(path)
+        do {
+            return try Baseline(parsing: bytes)
+        } catch {
+            throw CLIError(code: .failure, message: "invalid baseline '\(path)': \(error.message)")
+        }
+    }
+
+    /// `1 finding`, `2 findings`.
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+/// The lint settings given as flags, validated; they override the configuration file.
+struct LintFlags {
+    /// `--devices`: catalog slugs.
+    var devices: [String]?
+    /// `--orientations`.
+    var orientations: [Orientation]?
+    /// `--ios`.
+    var deploymentTarget: IOSVersion?
+
+    /// Reads `--devices`, `--orientations` and `--ios`; a bad value is a usage error with a suggestion.
+    init(_ arguments: ParsedArguments) throws(CLIError) {
+        let slugs = Device.catalog.map(\.slug)
+        devices = try arguments.value("--devices").map { text throws(CLIError) in
+            try LintFlags.list(text, option: "--devices", allowed: slugs, noun: "device",
+                               expected: "device slugs such as 'iphone-16' (see 'tabspec devices')")
+        }
+        let orientationNames = Orientation.allCases.map(\.rawValue)
+        orientations = try arguments.value("--orientations").map { text throws(CLIError) in
+            try LintFlags.list(text, option: "--orientations", allowed: orientationNames, noun: "orientation",
+                               expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
+        }
+        if let text = arguments.value("--ios") {
+            guard let version = IOSVersion(text) else {
+                throw .usage("invalid value '\(text)' for '--ios'; expected an iOS version such as '16.0' or '17.2'")
+            }
+            deploymentTarget = version
+        }
+    }
+
+    /// The comma-separated names of `text`, each in `allowed`, without repeats.
+    private static func list(_ text: String, option: String, allowed: [String], noun: String, expected: String) throws(CLIError) -> [String] {
+        var names: [String] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(part).trimmingSpaces()
+            guard !name.isEmpty else { throw .usage("invalid value '\(text)' for '\(option)'; expected \(expected)") }
+            guard allowed.contains(name) else {
+                let suggestions = ConfigurationFile.closestNames(to: name, among: allowed)
+                let quoted = suggestions.map { "'\($0)'" }
+                let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
+                let hint = suggestions.isEmpty ? "; expected \(expected)" : "; did you mean \(list)?"
+                throw .usage("unknown \(noun) '\(name)' in '\(option)'\(hint)")
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// `options` with every given flag applied.
+    func applied(to options: LintOptions) -> LintOptions {
+        var result = options
+        if let devices { result.devices = devices }
+        if let orientations { result.orientations = orientations }
+        if let deploymentTarget { result.deploymentTarget = deploymentTarget }
+        return result
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    fileprivate func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
     }
 }

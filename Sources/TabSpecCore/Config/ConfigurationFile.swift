@@ -1,0 +1,71 @@
+/// A checked `.tabspec` configuration file (cli.md): its lint and compile settings and every problem in it.
+///
+/// The file uses the spec syntax with two optional blocks:
+/// ```
+/// lint {
+///     devices: iphone-se-3 iphone-16 ipad-pro-11
+///     orientations: portrait
+///     deploymentTarget: 16.0
+///     disable: title-truncation
+///     error: low-contrast
+///     warning: item-overflow
+///     symbols: "figure.walk.motion"
+/// }
+/// compile {
+///     accessLevel: public
+/// }
+/// ```
+/// Unknown blocks, keys, devices and rule ids are errors with did-you-mean suggestions; a file with errors
+/// must not be used (the CLI reports its diagnostics and exits 1).
+public struct ConfigurationFile: Sendable {
+    /// The name of a configuration file, looked up from each spec's directory upwards.
+    public static let fileName = ".tabspec"
+
+    /// The file as read.
+    public let source: SourceFile
+    /// The `lint { … }` settings (empty when the block is absent).
+    public let lint: LintSettings
+    /// The `compile { … }` settings (empty when the block is absent).
+    public let compile: CompileSettings
+    /// Syntax and configuration errors, in source order.
+    public let diagnostics: [Diagnostic]
+
+    /// Parses and checks `source`; `ruleIDs` are the rule ids `disable`, `error` and `warning` may name
+    /// (default: every rule of ``Linter/rules``).
+    public init(source: SourceFile, ruleIDs: [DiagnosticID]? = nil) {
+        self.source = source
+        let (syntax, parserDiagnostics) = Parser.parse(source)
+        var checker = ConfigurationChecker(source: source, ruleIDs: ruleIDs ?? Linter.rules.map(\.id))
+        checker.check(syntax)
+        let kept = parserDiagnostics.filter { !checker.isReplaced($0) }.map(ConfigurationFile.reworded)
+        lint = checker.lint
+        compile = checker.compile
+        diagnostics = Diagnostic.sortedBySource(kept + checker.diagnostics)
+    }
+
+    /// Parses and checks text (convenient in tests and tools).
+    public init(path: String, text: String, ruleIDs: [DiagnosticID]? = nil) {
+        self.init(source: SourceFile(path: path, text: text), ruleIDs: ruleIDs)
+    }
+
+    /// Whether the file has errors (and must not be used).
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+
+    /// Did-you-mean candidates for a misspelled device or orientation, the closest only (what `--devices`
+    /// and `--orientations` suggest too).
+    public static func closestNames(to name: String, among candidates: [String]) -> [String] {
+        ConfigurationChecker.closest(to: name, among: candidates)
+    }
+
+    /// A parser diagnostic that names spec blocks, reworded for a configuration file.
+    private static func reworded(_ diagnostic: Diagnostic) -> Diagnostic {
+        let specPrefix = "expected a block such as 'tabbar Name { … }'"
+        guard diagnostic.id == .expectedToken, diagnostic.message.hasPrefix(specPrefix) else { return diagnostic }
+        var result = diagnostic
+        result.message = "expected a block 'lint { … }' or 'compile { … }' at the top level of a configuration file"
+            + diagnostic.message.dropFirst(specPrefix.count)
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+/// Descriptions of the language errors (language.md) in the shape of lint rule descriptions, so reporters
+/// that list rules (SARIF) can describe every id a result may carry.
+enum LanguageErrorDescriptions {
+    /// Why every language error matters.
+    static let rationale = """
+        Language errors stop code generation: the spec cannot be compiled until they are fixed. They are always \
+        errors and cannot be disabled, downgraded, suppressed or recorded in a baseline.
+        """
+
+    /// One description per language error, in language.md's order.
+    static let all: [RuleDescription] = [
+        describe(.invalidUTF8, "Invalid UTF-8", "The file contains a byte sequence that is not valid UTF-8."),
+        describe(.invalidCharacter, "Invalid character", "A character cannot start any token (such as ';', '=' or a typographic quote)."),
+        describe(.unterminatedString, "Unterminated string", "A string is not closed with '\"' before the end of its line."),
+        describe(.invalidEscape, "Invalid escape", "A string contains an escape other than \\\", \\\\, \\n, \\t and \\u{…}."),
+        describe(.invalidNumber, "Invalid number", "A number is written with a unit, an exponent or other extra characters."),
+        describe(.invalidColorLiteral, "Invalid color literal", "A '#' color does not have 3, 4, 6 or 8 hex digits."),
+        describe(.expectedToken, "Syntax error", "A ':', a value, a separator, a block or a closing delimiter is missing or misplaced."),
+        describe(.unterminatedBlock, "Unterminated block", "A block is missing its closing '}'."),
+        describe(.unknownBlock, "Unknown block", "A block is not valid where it is written."),
+        describe(.unknownKey, "Unknown key", "A key is not valid in its block."),
+        describe(.duplicateKey, "Duplicate key", "A key or block is set twice in the same block."),
+        describe(.invalidValue, "Invalid value", "A value has the wrong type, keyword or number of parts for its key."),
+        describe(.valueOutOfRange, "Value out of range", "A number is outside the range its key allows."),
+        describe(.missingKey, "Missing key", "A required key is missing, such as a tab without 'symbol' or 'title'."),
+        describe(.invalidIdentifier, "Invalid identifier", "A tab bar name or tab id is not a valid Swift identifier."),
+        describe(.duplicateTab, "Duplicate tab", "Two tabs have the same id, or ids that become the same enum case."),
+        describe(.duplicateTabBar, "Duplicate tab bar", "Two tab bars in one file have the same name."),
+        describe(.unknownTab, "Unknown tab", "A tab reference such as 'initial' names no tab of the bar."),
+        describe(.unknownColor, "Unknown color", "A color name is neither a built-in color nor in the file's palette."),
+        describe(.emptyTabBar, "Empty tab bar", "A tab bar has no tabs."),
+    ]
+
+    /// A language error's description (no examples: the language reference has them).
+    private static func describe(_ id: DiagnosticID, _ name: String, _ summary: String) -> RuleDescription {
+        RuleDescription(id: id, name: name, defaultSeverity: .error, summary: summary, rationale: rationale,
+                        triggeringExamples: [], nonTriggeringExamples: [])
+    }
+}

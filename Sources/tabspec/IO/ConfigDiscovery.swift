@@ -1,0 +1,91 @@
+import Glibc
+import TabSpecCore
+
+/// Finds and loads the `.tabspec` configuration file of each spec (cli.md): the first file named `.tabspec`
+/// walking up from the spec's directory (from the working directory for standard input), stopping after the
+/// directory that contains `.git` (a folder, or a file in worktrees and submodules). `--config FILE` replaces
+/// the search. Each directory is looked up and each file loaded once, so a run over many specs stays cheap.
+struct ConfigDiscovery {
+    /// The explicit `--config` file, if any.
+    let explicitPath: String?
+    /// The absolute working directory (without a trailing `/`).
+    private let workingDirectory: String
+    /// The configuration path found for each absolute directory visited (`nil`: none).
+    private var pathsByDirectory: [String: String?] = [:]
+    /// Loaded files by path.
+    private var loaded: [String: ConfigurationFile] = [:]
+
+    /// A discovery that uses `explicitPath` for every spec when given.
+    init(explicitPath: String?) {
+        self.explicitPath = explicitPath
+        workingDirectory = ConfigDiscovery.currentDirectory()
+    }
+
+    /// The configuration that applies to the spec at `specPath` (`-` for standard input), or `nil` when there
+    /// is none. Throws when the file cannot be read (exit 66); a file with errors is returned as is.
+    mutating func configuration(forSpec specPath: String) throws(CLIError) -> ConfigurationFile? {
+        guard let path = explicitPath ?? configPath(forSpec: specPath) else { return nil }
+        if let file = loaded[path] { return file }
+        let bytes = try FileSystem.read(path)
+        let file = ConfigurationFile(source: SourceFile(path: path, bytes: bytes))
+        loaded[path] = file
+        return file
+    }
+
+    /// The path of the `.tabspec` file for a spec, shown relative to the working directory when inside it.
+    mutating func configPath(forSpec specPath: String) -> String? {
+        let directory = specPath == "-" ? "." : FileSystem.parentDirectory(of: specPath)
+        var current = ConfigDiscovery.normalized(directory.hasPrefix("/") ? directory : workingDirectory + "/" + directory)
+        var visited: [String] = []
+        var found: String?
+        while true {
+            if let cached = pathsByDirectory[current] {
+                found = cached
+                break
+            }
+            visited.append(current)
+            let candidate = current == "/" ? "/" + ConfigurationFile.fileName : current + "/" + ConfigurationFile.fileName
+            if FileSystem.kind(of: candidate) == .file {
+                found = display(candidate)
+                break
+            }
+            let git = current == "/" ? "/.git" : current + "/.git"
+            if FileSystem.kind(of: git) != .missing || current == "/" { break }
+            current = FileSystem.parentDirectory(of: current)
+        }
+        for directory in visited {
+            pathsByDirectory[directory] = .some(found)
+        }
+        return found
+    }
+
+    /// An absolute path as shown in messages: relative to the working directory when inside it.
+    private func display(_ absolute: String) -> String {
+        let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// An absolute path with `.`, `..` and repeated `/` resolved lexically (symbolic links are kept, so the walk
+    /// follows the path the user sees).
+    static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The working directory (`/` if it cannot be determined).
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let path = buffer.withUnsafeMutableBufferPointer { pointer -> String? in
+            guard let base = pointer.baseAddress, getcwd(base, pointer.count) != nil else { return nil }
+            return String(cString: base)
+        }
+        return normalized(path ?? "/")
+    }
+}

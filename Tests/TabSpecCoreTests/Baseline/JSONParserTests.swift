@@ -1,0 +1,61 @@
+import Testing
+@testable import TabSpecCore
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    private func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    @Test func readsEveryKindOfValueInOrder() throws {
+        let value = try parse(" {\"b\": [1, -2.5e1, 0, true, false, null], \"a\": {\"x\": \"y\"}, \"b\": []} \n")
+        #expect(value == .object([
+            JSONMember("b", .array([.number(1), .number(-25), .number(0), .bool(true), .bool(false), .null])),
+            JSONMember("a", .object([JSONMember("x", .string("y"))])),
+            JSONMember("b", .array([])),
+        ]))
+    }
+
+    @Test func decodesEscapesAndUnicode() throws {
+        #expect(try parse(#""a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00ホーム""#) == .string("a\"b\\c/d\u{08}\u{0C}\n\r\té😀ホーム"))
+    }
+
+    @Test func roundTripsTheWritersOutput() throws {
+        let value: JSONValue = .object([
+            JSONMember("text", .string("quote \" backslash \\ control \u{01} line\u{2028}")),
+            JSONMember("numbers", .array([.number(72.2), .number(0.1), .number(-3)])),
+        ])
+        #expect(try parse(JSONWriter.pretty(value)) == value)
+        #expect(try parse(JSONWriter.compact(value)) == value)
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", "1:9: expected a string key"),
+        ("[1 2]", "1:4: expected ',' or ']' in an array"),
+        ("01", "1:2: unexpected text after the JSON value"),
+        ("1.", "1:3: invalid number; expected digits after '.'"),
+        ("\"a\nb\"", "1:3: control character in a string; escape it"),
+        ("\"\\x\"", "1:3: invalid escape in a string"),
+        ("\"\\ud800\"", "1:8: unpaired surrogate in a \\u escape"),
+        ("tru", "1:1: invalid literal; expected 'true'"),
+        ("\"abc", "1:5: unterminated string"),
+        ("[\"\u{FF}\"]", "1:3: invalid UTF-8 in a string"),
+    ])
+    func rejectsInvalidJSON(_ text: String, _ description: String) {
+        var bytes = Array(text.utf8)
+        if text.contains("\u{FF}") { bytes = [0x5B, 0x22, 0xFF, 0x22, 0x5D] }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
+        do {
+            _ = try JSONParser.parse(bytes)
+        } catch {
+            #expect(error.description == description)
+        }
+    }
+
+    @Test func nestingIsBounded() {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(Array(deep.utf8)) }
+        let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        #expect((try? JSONParser.parse(Array(fine.utf8))) != nil)
+    }
+}
