@@ -258,8 +258,8 @@ struct ConfigurationChecker {
     }
 
     /// `accessLevel: internal | public | package`.
-    private mutating func accessLevel(_ property: SyntaxProperty) -> CompileSettings.AccessLevel? {
-        let allowed = CompileSettings.AccessLevel.allCases.map(\.rawValue)
+    private mutating func accessLevel(_ property: SyntaxProperty) -> SwiftAccessLevel? {
+        let allowed = SwiftAccessLevel.allCases.map(\.rawValue)
         guard let value = property.values.first else { return nil }
         guard property.values.count == 1 else {
             report(.wrongValueCount("accessLevel", expected: "one of \(Diagnostic.quotedList(allowed))", found: property.values.count,
@@ -268,7 +268,7 @@ struct ConfigurationChecker {
         }
         switch value.kind {
         case let .identifier(name):
-            if let level = CompileSettings.AccessLevel(rawValue: name) { return level }
+            if let level = SwiftAccessLevel(rawValue: name) { return level }
             let suggestions = EditDistance.suggestions(for: name, among: allowed)
             report(.invalidKeyword("accessLevel", found: name, allowed: allowed, suggestions: suggestions, at: value.range))
         case .invalid:

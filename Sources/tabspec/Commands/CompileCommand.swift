@@ -6,24 +6,29 @@ enum CompileCommand: Command {
     static let name = "compile"
     static let help = CommandHelp(
         overview: "Generate Swift from specs: one <SpecBaseName>.swift per spec file.",
-        usage: "tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--check] [--stdout]",
+        usage: "tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--config FILE] [--check] [--stdout]",
         arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input (with --stdout).")],
         options: [
             .value("--output", "-o", valueName: "<dir>",
                    help: "Directory for the generated files, created if missing (default: the current directory)."),
             .value("--access-level", valueName: "<level>",
-                   help: "Access level of the generated enums: internal (default), public or package.",
+                   help: "Access level of the generated enums: internal (default), public or package; overrides the configuration file.",
                    allowed: SwiftAccessLevel.allCases.map(\.rawValue)),
+            .value("--config", valueName: "<file>",
+                   help: "Use this configuration file instead of the .tabspec files found (its 'compile { accessLevel }')."),
             .flag("--check", help: "Write nothing; print a unified diff of every stale file and exit 1 if any."),
             .flag("--stdout", help: "Print the generated Swift to standard output instead of writing files."),
         ],
         discussion: """
         Files whose bytes would not change are left untouched (their modification time too); others are
         written to a temporary file and renamed into place. Specs with errors are reported on stderr in the
-        xcode format and produce no file.
+        xcode format and produce no file. Without --access-level, each spec uses 'compile { accessLevel }' from
+        its configuration file (the first '.tabspec' file walking up from the spec, stopping at the directory
+        containing '.git'); a configuration file with errors stops the run (exit 1).
 
         EXIT STATUS:
-          0 success · 1 spec errors, or stale files with --check · 64 usage error · 66 an input cannot be read
+          0 success · 1 spec or configuration errors, or stale files with --check · 64 usage error
+          66 an input cannot be read
           73 an output cannot be written
         """
     )
@@ -52,10 +57,13 @@ enum CompileCommand: Command {
         if !toStdout, arguments.positionals.contains("-") {
             throw .usage("standard input has no file name to name the output after; add '--stdout'")
         }
-        let accessLevel = arguments.value("--access-level").flatMap(SwiftAccessLevel.init(rawValue:)) ?? .internal
+        let accessLevelFlag = arguments.value("--access-level").flatMap(SwiftAccessLevel.init(rawValue:))
         let directory = arguments.value("--output") ?? "."
 
         let paths = try InputCollector.collect(arguments.positionals)
+        // The access level: the flag, else the spec's `.tabspec` configuration (`compile { accessLevel: … }`).
+        var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
+        guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
         var outputs: [Output] = []
         var reports: [FileReport] = []
         var unreadable = false
@@ -77,6 +85,7 @@ enum CompileCommand: Command {
                 continue
             }
             let fileName = SwiftEmitter.outputFileName(forSpecPath: displayPath)
+            let accessLevel = accessLevelFlag ?? configurations[path]?.compile.accessLevel ?? .internal
             let text = SwiftEmitter.emit(document, accessLevel: accessLevel)
             outputs.append(Output(specPath: displayPath, fileName: fileName, path: FileSystem.join(directory, fileName), text: text))
         }

@@ -71,20 +71,7 @@ enum LintCommand: Command {
 
         // Configuration first: a broken configuration stops the run before any spec is checked.
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
-        var configurations: [String: ConfigurationFile] = [:]
-        var checkedConfigurations: Set<String> = []
-        var broken: [ConfigurationFile] = []
-        for path in paths {
-            guard let configuration = try discovery.configuration(forSpec: path) else { continue }
-            configurations[path] = configuration
-            if checkedConfigurations.insert(configuration.source.path).inserted, configuration.hasErrors {
-                broken.append(configuration)
-            }
-        }
-        if !broken.isEmpty {
-            reportBrokenConfigurations(broken, console: console)
-            return .failure
-        }
+        guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
 
         var files: [FileReport] = []
         var unreadable = false
@@ -138,17 +125,6 @@ enum LintCommand: Command {
         case .github: GitHubReporter.render(report)
         case .sarif: SARIFReporter(toolVersion: TabSpecCLI.version).render(report)
         case .junit: JUnitReporter.render(report)
-        }
-    }
-
-    /// Prints the diagnostics of configuration files with errors (with excerpts) and one error line each.
-    private static func reportBrokenConfigurations(_ configurations: [ConfigurationFile], console: Console) {
-        let reporter = HumanReporter(colors: console.stderrIsTerminal && console.colorAllowed)
-        for configuration in configurations {
-            console.err(reporter.render(LintReport(files: [FileReport(source: configuration.source,
-                                                                        diagnostics: configuration.diagnostics)])))
-            let errors = configuration.diagnostics.filter { $0.severity == .error }.count
-            console.error("configuration file '\(configuration.source.path)' has \(plural(errors, "error")); no spec was checked")
         }
     }
 

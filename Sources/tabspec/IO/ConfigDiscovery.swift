@@ -32,6 +32,30 @@ struct ConfigDiscovery {
         return file
     }
 
+    /// The configuration of each spec path that has one. When a configuration file has errors, prints them
+    /// (with excerpts) and one error line per file on stderr and returns `nil`: the run stops before any spec
+    /// is read.
+    mutating func configurations(for paths: [String], console: Console) throws(CLIError) -> [String: ConfigurationFile]? {
+        var configurations: [String: ConfigurationFile] = [:]
+        var checked: Set<String> = []
+        var broken: [ConfigurationFile] = []
+        for path in paths {
+            guard let configuration = try configuration(forSpec: path) else { continue }
+            configurations[path] = configuration
+            if checked.insert(configuration.source.path).inserted, configuration.hasErrors {
+                broken.append(configuration)
+            }
+        }
+        guard !broken.isEmpty else { return configurations }
+        let reporter = HumanReporter(colors: console.stderrIsTerminal && console.colorAllowed)
+        for configuration in broken {
+            console.err(reporter.render(LintReport(files: [FileReport(source: configuration.source, diagnostics: configuration.diagnostics)])))
+            let errors = configuration.diagnostics.filter { $0.severity == .error }.count
+            console.error("configuration file '\(configuration.source.path)' has \(errors) error\(errors == 1 ? "" : "s"); no spec was checked")
+        }
+        return nil
+    }
+
     /// The path of the `.tabspec` file for a spec, shown relative to the working directory when inside it.
     mutating func configPath(forSpec specPath: String) -> String? {
         let directory = specPath == "-" ? "." : FileSystem.parentDirectory(of: specPath)
