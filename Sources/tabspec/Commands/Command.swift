@@ -9,5 +9,6 @@ protocol Command: Sendable {
 /// Every subcommand, in the order `tabspec --help` lists them.
 let commands: [any Command.Type] = [
     LintCommand.self,
+    RulesCommand.self,
     HelpCommand.self,
 ]
