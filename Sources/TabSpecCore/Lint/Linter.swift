@@ -2,8 +2,8 @@
 /// rule over each error-free tab bar and the device matrix, with severities from the options, then the
 /// file's suppression comments.
 ///
-/// A tab bar with a language error is skipped: its values are best effort, and findings about them would
-/// only repeat the error. In a file with language errors, suppressions are not reported as unused (what they
+/// A tab bar with a language error (anywhere from its keyword to its closing brace) is skipped: its values
+/// are best effort, and findings about them would only repeat the error. In a file with language errors, suppressions are not reported as unused (what they
 /// would silence is unknown), but unknown rule names in them still are.
 public struct Linter: Sendable {
     /// The device matrix, deployment target, extra symbols and rule severities.
@@ -23,7 +23,8 @@ public struct Linter: Sendable {
         let withLayouts = enabled.contains { $0.usesLayouts }
         let context = LintContext(source: document.source, options: options)
         var findings: [Diagnostic] = []
-        for spec in document.tabBars where !spec.hasErrors {
+        let errorStarts = document.diagnostics.filter { $0.severity == .error }.map(\.range.start).sorted()
+        for spec in document.tabBars where !spec.hasErrors && !Self.contains(errorStarts, in: spec.range) {
             let tabBar = LintedTabBar(spec: spec, context: context, withLayouts: withLayouts)
             for rule in enabled {
                 let id = rule.description.id
@@ -40,6 +41,18 @@ public struct Linter: Sendable {
         findings = suppressions.apply(to: findings, unusedSeverity: unusedSeverity, complete: !document.hasErrors,
                                       disabledRules: options.disabledRules)
         return Diagnostic.sortedBySource(document.diagnostics + findings)
+    }
+
+    /// Whether a sorted list of offsets has one inside `range` (binary search: the lexer and parser report
+    /// errors the schema pass does not count in ``TabBarSpec/hasErrors``).
+    private static func contains(_ sortedOffsets: [Int], in range: SourceRange) -> Bool {
+        var low = 0
+        var high = sortedOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedOffsets[middle] < range.start { low = middle + 1 } else { high = middle }
+        }
+        return low < sortedOffsets.count && sortedOffsets[low] <= range.end
     }
 
     /// The configured severity of rule `id`, else its default.

@@ -4,7 +4,7 @@ enum InvalidSymbolNameRule: LintRule {
         id: .invalidSymbolName,
         name: "Invalid symbol name",
         defaultSeverity: .warning,
-        summary: "A 'symbol' or 'selectedSymbol' does not match ^[a-z0-9]+(\\.[a-z0-9]+)*$.",
+        summary: "A 'symbol' or 'selectedSymbol' does not match `^[a-z0-9]+(\\.[a-z0-9]+)*$`.",
         rationale: """
             SF Symbol names are lowercase letters and digits in dot-separated parts ('person.crop.circle'). \
             Any other name (capitals, spaces, a leading or doubled dot, an image asset name) cannot be a system \
@@ -36,7 +36,8 @@ enum InvalidSymbolNameRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         tabBar.symbolUses.compactMap { use in
             guard !SymbolTable.isWellFormedName(use.name) else { return nil }
-            let suggestions = context.symbols.suggestions(for: use.name, extraNames: context.extraSymbolNames)
+            let blank = use.name.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
+            let suggestions = blank ? [] : context.symbols.suggestions(for: use.name, extraNames: context.extraSymbolNames)
             var message = "'\(use.name)' is not a valid SF Symbol name (lowercase letters and digits separated by dots)"
             var fixIts: [FixIt] = []
             if !suggestions.isEmpty {
