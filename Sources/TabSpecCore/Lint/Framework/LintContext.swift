@@ -3,8 +3,9 @@
 /// The matrix is every selected catalog device (in catalog order, whatever order the options list them in)
 /// in every selected orientation (portrait before landscape). Environments that lay out identically (same
 /// size, safe area, size classes and idiom; only the name or scale differs) share one *layout class*, so a
-/// layout is computed once per class, not once per device.
-struct LintContext: Sendable {
+/// layout is computed once per class, not once per device. A context belongs to one lint run (it caches
+/// symbol suggestions) and is not shared between threads.
+struct LintContext {
     /// One checked device in one orientation.
     struct CheckedEnvironment: Sendable {
         /// The catalog device.
@@ -34,6 +35,8 @@ struct LintContext: Sendable {
     let extraSymbols: Set<String>
     /// The SF Symbols table.
     let symbols: SymbolTable
+    /// Did-you-mean suggestions already computed in this run.
+    let suggestionCache = SymbolSuggestionCache()
 
     init(source: SourceFile, options: LintOptions, symbols: SymbolTable = .builtIn) {
         self.source = source

@@ -18,9 +18,9 @@ enum IndistinctSelectionRule: LintRule {
             with color vision deficiencies, in bright sunlight or with grayscale enabled cannot tell which tab \
             is selected (WCAG 2.1 SC 1.4.1, use of color). A lightness difference, an indicator, a selected \
             background or a filled symbol for the selected state ('house' → 'house.fill') fixes it. The tints \
-            are compared as drawn on their item backgrounds. UIKit's own defaults (systemBlue on systemGray, \
-            1.23:1) are the platform's choice, as with 'implicit-item-width''s 'automatic', so only tints the \
-            spec writes are judged.
+            are compared as drawn on their item backgrounds. UIKit's own defaults (systemBlue and systemGray, \
+            1.23:1) are the platform's choice, as 'automatic' positioning is for 'implicit-item-width', so only \
+            tints the spec writes are judged.
             """,
         triggering: [
             """

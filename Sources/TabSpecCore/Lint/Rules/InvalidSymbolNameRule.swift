@@ -37,7 +37,7 @@ enum InvalidSymbolNameRule: LintRule {
         tabBar.symbolUses.compactMap { use in
             guard !SymbolTable.isWellFormedName(use.name) else { return nil }
             let blank = use.name.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
-            let suggestions = blank ? [] : context.symbols.suggestions(for: use.name, extraNames: context.extraSymbolNames)
+            let suggestions = blank ? [] : context.suggestionCache.suggestions(for: use.name, in: context)
             var message = "'\(use.name)' is not a valid SF Symbol name (lowercase letters and digits separated by dots)"
             var fixIts: [FixIt] = []
             if !suggestions.isEmpty {

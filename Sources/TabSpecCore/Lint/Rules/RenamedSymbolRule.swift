@@ -6,9 +6,9 @@ enum RenamedSymbolRule: LintRule {
         defaultSeverity: .warning,
         summary: "A 'symbol' or 'selectedSymbol' is an old name of a renamed SF Symbol; Fix-It to the current name.",
         rationale: """
-            Apple renames symbols between SF Symbols releases and keeps the old names as aliases, which are not \
-            guaranteed forever and are missing from newer tooling (the SF Symbols app, asset previews). The \
-            current name is the one to search for and to keep. When the current name is newer than the \
+            Apple renames symbols between SF Symbols releases and keeps the old names working as aliases, but \
+            the SF Symbols app and the documentation show only the current name, so an old one is hard to look \
+            up and easy to misread as a different symbol. When the current name is newer than the \
             deployment target, switching would make the icon disappear on older systems: the finding then \
             says so and offers no Fix-It.
             """,

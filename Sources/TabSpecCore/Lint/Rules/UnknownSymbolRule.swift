@@ -49,7 +49,7 @@ enum UnknownSymbolRule: LintRule {
             guard SymbolTable.isWellFormedName(use.name), !context.symbols.contains(use.name),
                   !context.extraSymbols.contains(use.name), context.symbols.currentName(forRenamed: use.name) == nil
             else { return nil }
-            let suggestions = context.symbols.suggestions(for: use.name, extraNames: context.extraSymbolNames)
+            let suggestions = context.suggestionCache.suggestions(for: use.name, in: context)
             guard !suggestions.isEmpty else {
                 return LintFinding(
                     range: use.range,
