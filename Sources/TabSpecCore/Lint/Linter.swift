@@ -3,8 +3,9 @@
 /// file's suppression comments.
 ///
 /// A tab bar with a language error (anywhere from its keyword to its closing brace) is skipped: its values
-/// are best effort, and findings about them would only repeat the error. In a file with language errors, suppressions are not reported as unused (what they
-/// would silence is unknown), but unknown rule names in them still are.
+/// are best effort, and findings about them would only repeat the error. In a file with language errors,
+/// suppressions are not reported as unused (what they would silence is unknown), but unknown rule names in
+/// them still are.
 public struct Linter: Sendable {
     /// The device matrix, deployment target, extra symbols and rule severities.
     public var options: LintOptions
