@@ -1,8 +1,16 @@
 /// Runs the lint rules over analysed specs: language errors first (never suppressible), then every enabled
-/// rule over each error-free tab bar and the device matrix, with severities from the options.
+/// rule over each error-free tab bar and the device matrix, with severities from the options, then the
+/// file's suppression comments.
+///
+/// A tab bar with a language error (anywhere from its keyword to its closing brace) is skipped: its values
+/// are best effort, and findings about them would only repeat the error. In a file with language errors,
+/// suppressions are not reported as unused (what they would silence is unknown), but unknown rule names in
+/// them still are.
 public struct Linter: Sendable {
+    /// The device matrix, deployment target, extra symbols and rule severities.
     public var options: LintOptions
 
+    /// A linter with `options` (default: every device, both orientations, default severities).
     public init(options: LintOptions = LintOptions()) {
         self.options = options
     }
@@ -12,17 +20,44 @@ public struct Linter: Sendable {
 
     /// Language errors and lint findings for one file, in source order.
     public func lint(_ document: SpecDocument) -> [Diagnostic] {
-        var diagnostics = document.diagnostics
+        let enabled = RuleRegistry.rules.filter { !options.disabledRules.contains($0.description.id) }
+        let withLayouts = enabled.contains { $0.usesLayouts }
         let context = LintContext(source: document.source, options: options)
-        for spec in document.tabBars where !spec.hasErrors {
-            for rule in RuleRegistry.rules where !options.disabledRules.contains(rule.description.id) {
-                let severity = options.severities[rule.description.id] ?? rule.description.defaultSeverity
-                for finding in rule.findings(for: spec, in: context) {
-                    diagnostics.append(Diagnostic(id: rule.description.id, severity: severity, message: finding.message,
-                                                  range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
+        var findings: [Diagnostic] = []
+        let errorStarts = document.diagnostics.filter { $0.severity == .error }.map(\.range.start).sorted()
+        for spec in document.tabBars where !spec.hasErrors && !Self.contains(errorStarts, in: spec.range) {
+            let tabBar = LintedTabBar(spec: spec, context: context, withLayouts: withLayouts)
+            for rule in enabled {
+                let id = rule.description.id
+                let severity = severity(of: id, default: rule.description.defaultSeverity)
+                for finding in rule.findings(for: tabBar, in: context) {
+                    findings.append(Diagnostic(id: id, severity: severity, message: finding.message,
+                                               range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
                 }
             }
         }
-        return Diagnostic.sortedBySource(diagnostics)
+        var suppressions = SuppressionSet(comments: document.syntax.comments, source: document.source)
+        let unusedSeverity = options.disabledRules.contains(.unusedSuppression)
+            ? nil : severity(of: .unusedSuppression, default: UnusedSuppressionRule.description.defaultSeverity)
+        findings = suppressions.apply(to: findings, unusedSeverity: unusedSeverity, complete: !document.hasErrors,
+                                      disabledRules: options.disabledRules)
+        return Diagnostic.sortedBySource(document.diagnostics + findings)
+    }
+
+    /// Whether a sorted list of offsets has one inside `range` (binary search: the lexer and parser report
+    /// errors the schema pass does not count in ``TabBarSpec/hasErrors``).
+    private static func contains(_ sortedOffsets: [Int], in range: SourceRange) -> Bool {
+        var low = 0
+        var high = sortedOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedOffsets[middle] < range.start { low = middle + 1 } else { high = middle }
+        }
+        return low < sortedOffsets.count && sortedOffsets[low] <= range.end
+    }
+
+    /// The configured severity of rule `id`, else its default.
+    private func severity(of id: DiagnosticID, default defaultSeverity: Severity) -> Severity {
+        options.severities[id] ?? defaultSeverity
     }
 }

@@ -15,5 +15,6 @@ let commands: [any Command.Type] = [
     DevicesCommand.self,
     FormatCommand.self,
     SymbolsCommand.self,
+    RulesCommand.self,
     HelpCommand.self,
 ]

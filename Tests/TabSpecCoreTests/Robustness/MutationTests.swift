@@ -45,7 +45,7 @@ struct MutationTests {
     /// The in-process equivalent of `tabspec lint` on one input: analysis plus every reporter.
     static func lintInProcess(_ bytes: [UInt8], path: String) -> (document: SpecDocument, rendered: [String]) {
         let document = SpecDocument(source: SourceFile(path: path, bytes: bytes))
-        let report = LintReport(files: [FileReport(source: document.source, diagnostics: document.diagnostics)])
+        let report = LintReport(files: [FileReport(source: document.source, diagnostics: Linter().lint(document))])
         return (document, [HumanReporter(colors: false).render(report), XcodeReporter.render(report), JSONReporter.render(report)])
     }
 

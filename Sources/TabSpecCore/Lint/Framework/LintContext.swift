@@ -1,34 +1,92 @@
 /// Everything a rule may consult besides the tab bar: the source, the device matrix and symbol data.
-struct LintContext: Sendable {
+///
+/// The matrix is every selected catalog device (in catalog order, whatever order the options list them in)
+/// in every selected orientation (portrait before landscape). Environments that lay out identically (same
+/// size, safe area, size classes and idiom; only the name or scale differs) share one *layout class*, so a
+/// layout is computed once per class, not once per device. A context belongs to one lint run (it caches
+/// symbol suggestions) and is not shared between threads.
+struct LintContext {
     /// One checked device in one orientation.
     struct CheckedEnvironment: Sendable {
+        /// The catalog device.
         var device: Device
+        /// The orientation it is checked in.
         var orientation: Orientation
+        /// The device's environment in that orientation (left-to-right).
         var environment: TabBarEnvironment
+        /// The index of the environment's layout class in ``LintContext/layoutClasses``.
+        var layoutClass: Int
 
         /// How findings name it: `iPhone SE (3rd generation), landscape`.
         var displayName: String { "\(device.name), \(orientation.rawValue)" }
     }
 
+    /// The source file being linted.
     let source: SourceFile
+    /// The device matrix in its fixed order (catalog order, portrait before landscape).
     let environments: [CheckedEnvironment]
+    /// One representative environment per layout class, in order of first appearance in ``environments``.
+    let layoutClasses: [TabBarEnvironment]
+    /// Enables `symbol-availability` when set.
     let deploymentTarget: IOSVersion?
+    /// Configured extra symbol names, in the order given.
+    let extraSymbolNames: [String]
+    /// The same names, for lookups.
     let extraSymbols: Set<String>
+    /// The SF Symbols table.
     let symbols: SymbolTable
+    /// Did-you-mean suggestions already computed in this run.
+    let suggestionCache = SymbolSuggestionCache()
 
     init(source: SourceFile, options: LintOptions, symbols: SymbolTable = .builtIn) {
         self.source = source
-        let devices = options.devices.map { slugs in slugs.compactMap(Device.named) } ?? Device.catalog
+        let devices: [Device]
+        if let slugs = options.devices {
+            let selected = Set(slugs)
+            devices = Device.catalog.filter { selected.contains($0.slug) }
+        } else {
+            devices = Device.catalog
+        }
+        let orientations = Orientation.allCases.filter(options.orientations.contains)
         var environments: [CheckedEnvironment] = []
+        var classes: [TabBarEnvironment] = []
+        var classIndex: [TabBarEnvironment: Int] = [:]
         for device in devices {
-            for orientation in options.orientations {
+            for orientation in orientations {
+                let environment = TabBarEnvironment(device: device, orientation: orientation)
+                let key = Self.layoutKey(of: environment)
+                let index: Int
+                if let known = classIndex[key] {
+                    index = known
+                } else {
+                    index = classes.count
+                    classIndex[key] = index
+                    classes.append(environment)
+                }
                 environments.append(CheckedEnvironment(device: device, orientation: orientation,
-                                                       environment: TabBarEnvironment(device: device, orientation: orientation)))
+                                                       environment: environment, layoutClass: index))
             }
         }
         self.environments = environments
+        layoutClasses = classes
         deploymentTarget = options.deploymentTarget
+        extraSymbolNames = options.extraSymbols
         extraSymbols = Set(options.extraSymbols)
         self.symbols = symbols
+    }
+
+    /// The environment with everything that cannot change an unsnapped layout normalised away (the device
+    /// slug, the informational orientation and the scale).
+    private static func layoutKey(of environment: TabBarEnvironment) -> TabBarEnvironment {
+        var key = environment
+        key.deviceSlug = nil
+        key.orientation = .portrait
+        key.scale = 1
+        return key
+    }
+
+    /// The source text of `range` (for quoting values in messages).
+    func text(_ range: SourceRange) -> String {
+        source.text(in: range)
     }
 }

@@ -1,7 +1,11 @@
 /// What a rule reports; the linter turns it into a ``Diagnostic`` with the rule's id and effective severity.
 struct LintFinding: Sendable, Hashable {
+    /// Where the finding points: the responsible key's value, or the tab id.
     var range: SourceRange
+    /// Lowercase, no trailing period, source quoted with '…'.
     var message: String
+    /// Extra information (the full device list of a collapsed finding, a related location).
     var notes: [DiagnosticNote] = []
+    /// Mechanical fixes.
     var fixIts: [FixIt] = []
 }

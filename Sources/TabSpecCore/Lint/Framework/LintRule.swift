@@ -1,6 +1,14 @@
 /// A lint rule: one file per rule, its ``RuleDescription`` doubling as documentation and test data.
 protocol LintRule: Sendable {
+    /// The rule's id, severity, documentation and examples.
     static var description: RuleDescription { get }
+    /// Whether the rule reads `tabBar.layouts` (the linter computes them only when an enabled rule does).
+    static var usesLayouts: Bool { get }
     /// Findings for one tab bar (free of language errors), across the context's device matrix.
-    static func findings(for spec: TabBarSpec, in context: LintContext) -> [LintFinding]
+    static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding]
+}
+
+extension LintRule {
+    /// Most rules read only the spec.
+    static var usesLayouts: Bool { false }
 }

@@ -5,16 +5,37 @@ public struct RuleDescription: Sendable, Hashable {
     public let id: DiagnosticID
     /// A short human name (`Low contrast`).
     public let name: String
+    /// The severity unless the configuration changes it.
     public let defaultSeverity: Severity
     /// One sentence: when the rule fires.
     public let summary: String
     /// Why it matters (a paragraph; may cite the HIG or WCAG).
     public let rationale: String
     /// Specs that trigger the rule; `↓` marks where each finding starts.
-    public let triggeringExamples: [String]
+    public let triggering: [RuleExample]
     /// Specs that must not trigger it.
-    public let nonTriggeringExamples: [String]
+    public let nonTriggering: [RuleExample]
 
+    /// Creates a description whose examples may carry their own lint settings.
+    public init(
+        id: DiagnosticID,
+        name: String,
+        defaultSeverity: Severity,
+        summary: String,
+        rationale: String,
+        triggering: [RuleExample],
+        nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// Creates a description whose examples use the default lint settings.
     public init(
         id: DiagnosticID,
         name: String,
@@ -24,12 +45,16 @@ public struct RuleDescription: Sendable, Hashable {
         triggeringExamples: [String],
         nonTriggeringExamples: [String]
     ) {
-        self.id = id
-        self.name = name
-        self.defaultSeverity = defaultSeverity
-        self.summary = summary
-        self.rationale = rationale
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        self.init(
+            id: id, name: name, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale,
+            triggering: triggeringExamples.map { RuleExample($0) },
+            nonTriggering: nonTriggeringExamples.map { RuleExample($0) }
+        )
     }
+
+    /// The triggering examples' text, with `↓` markers.
+    public var triggeringExamples: [String] { triggering.map(\.text) }
+
+    /// The non-triggering examples' text.
+    public var nonTriggeringExamples: [String] { nonTriggering.map(\.text) }
 }

@@ -1,7 +1,35 @@
 /// Every lint rule, in lint.md's order.
 enum RuleRegistry {
-    static let rules: [any LintRule.Type] = []
+    /// The rule types, in lint.md's order (`tabspec rules` and docs/Rules.md list them so).
+    static let rules: [any LintRule.Type] = [
+        TooManyTabsRule.self,
+        ItemOverflowRule.self,
+        TouchTargetRule.self,
+        LowContrastRule.self,
+        IndistinctSelectionRule.self,
+        InvalidSymbolNameRule.self,
+        UnknownSymbolRule.self,
+        RenamedSymbolRule.self,
+        SymbolAvailabilityRule.self,
+        TitleTruncationRule.self,
+        MissingAccessibilityLabelRule.self,
+        DuplicateSymbolRule.self,
+        SlowAnimationRule.self,
+        IndicatorOverflowRule.self,
+        ImplicitItemWidthRule.self,
+        IgnoredPropertyRule.self,
+        ReservedIdentifierRule.self,
+        UnusedSuppressionRule.self,
+    ]
 
     /// The descriptions of every rule (for `tabspec rules`, docs and SARIF).
-    static var descriptions: [RuleDescription] { rules.map { $0.description } }
+    static let descriptions: [RuleDescription] = rules.map { $0.description }
+
+    /// Every rule id, for lookups.
+    static let ids: Set<DiagnosticID> = Set(descriptions.map(\.id))
+
+    /// The description of the rule `id`, or `nil` for an id that is not a lint rule.
+    static func description(of id: DiagnosticID) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
 }

@@ -1,0 +1,21 @@
+/// The lint rules' ids (lint.md); configurable and suppressible, unlike the language errors.
+extension DiagnosticID {
+    public static let tooManyTabs = DiagnosticID("too-many-tabs")
+    public static let itemOverflow = DiagnosticID("item-overflow")
+    public static let touchTarget = DiagnosticID("touch-target")
+    public static let lowContrast = DiagnosticID("low-contrast")
+    public static let indistinctSelection = DiagnosticID("indistinct-selection")
+    public static let invalidSymbolName = DiagnosticID("invalid-symbol-name")
+    public static let unknownSymbol = DiagnosticID("unknown-symbol")
+    public static let renamedSymbol = DiagnosticID("renamed-symbol")
+    public static let symbolAvailability = DiagnosticID("symbol-availability")
+    public static let titleTruncation = DiagnosticID("title-truncation")
+    public static let missingAccessibilityLabel = DiagnosticID("missing-accessibility-label")
+    public static let duplicateSymbol = DiagnosticID("duplicate-symbol")
+    public static let slowAnimation = DiagnosticID("slow-animation")
+    public static let indicatorOverflow = DiagnosticID("indicator-overflow")
+    public static let implicitItemWidth = DiagnosticID("implicit-item-width")
+    public static let ignoredProperty = DiagnosticID("ignored-property")
+    public static let reservedIdentifier = DiagnosticID("reserved-identifier")
+    public static let unusedSuppression = DiagnosticID("unused-suppression")
+}

@@ -1,0 +1,19 @@
+/// A problem a rule finds in one environment of the device matrix, before findings are collapsed across
+/// environments.
+///
+/// Findings with the same ``range`` and ``problem`` in several environments become one diagnostic:
+/// `message + " on " + environments + suffix`, with the numbers of the first environment in matrix order.
+struct EnvironmentFinding: Sendable, Hashable {
+    /// Where the finding points.
+    var range: SourceRange
+    /// What is wrong, independent of the numbers (`centered-overflow`, `height`): the collapse key.
+    var problem: String
+    /// The message up to where the environments are named (`items need 516 pt but the bar has 375 pt`).
+    var message: String
+    /// Text after the environments (`; touch targets need at least 44 pt`), or empty.
+    var suffix: String = ""
+    /// Notes kept from the first environment.
+    var notes: [DiagnosticNote] = []
+    /// Fix-Its kept from the first environment.
+    var fixIts: [FixIt] = []
+}

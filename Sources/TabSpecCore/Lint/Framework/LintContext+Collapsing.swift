@@ -1,0 +1,81 @@
+/// Evaluating a rule per environment and collapsing repeats into one finding that names the environments.
+extension LintContext {
+    /// Runs `check` once per layout class with that class's layout and environment, then collapses the
+    /// results over the device matrix.
+    ///
+    /// A problem (same range, same ``EnvironmentFinding/problem``) found in several environments becomes one
+    /// finding. Its message carries the first environment's numbers and names it, in matrix order (catalog
+    /// order, portrait before landscape): `… on iPhone SE (3rd generation), portrait` or, for several,
+    /// `… on iPhone SE (3rd generation), portrait and 5 more`; a note then lists them all. Findings come out in
+    /// the order their problems first appear.
+    func collapsedFindings(
+        for tabBar: LintedTabBar,
+        _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
+    ) -> [LintFinding] {
+        guard tabBar.layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
+        var perClass: [[EnvironmentFinding]] = []
+        perClass.reserveCapacity(layoutClasses.count)
+        for (layout, environment) in zip(tabBar.layouts, layoutClasses) {
+            perClass.append(check(layout, environment))
+        }
+        guard perClass.contains(where: { !$0.isEmpty }) else { return [] }
+
+        struct Key: Hashable {
+            var range: SourceRange
+            var problem: String
+        }
+        var groups: [(finding: EnvironmentFinding, environments: [Int])] = []
+        var groupIndex: [Key: Int] = [:]
+        for (environmentIndex, checked) in environments.enumerated() {
+            for finding in perClass[checked.layoutClass] {
+                let key = Key(range: finding.range, problem: finding.problem)
+                if let index = groupIndex[key] {
+                    if groups[index].environments.last != environmentIndex {
+                        groups[index].environments.append(environmentIndex)
+                    }
+                } else {
+                    groupIndex[key] = groups.count
+                    groups.append((finding, [environmentIndex]))
+                }
+            }
+        }
+        return groups.map { group in
+            let names = group.environments.map { environments[$0] }
+            var phrase = names[0].displayName
+            var notes = group.finding.notes
+            if names.count > 1 {
+                phrase += " and \(names.count - 1) more"
+                notes.append(DiagnosticNote(message: environmentListNote(names)))
+            }
+            return LintFinding(
+                range: group.finding.range,
+                message: group.finding.message + " on " + phrase + group.finding.suffix,
+                notes: notes,
+                fixIts: group.finding.fixIts
+            )
+        }
+    }
+
+    /// `on 6 of 46 checked devices and orientations: iPhone SE (3rd generation), portrait and landscape;
+    /// iPhone 8, portrait; …` — every environment, a device's orientations together; or `on all 46 checked
+    /// devices and orientations`.
+    private func environmentListNote(_ checked: [CheckedEnvironment]) -> String {
+        if checked.count == environments.count {
+            return "on all \(checked.count) checked devices and orientations"
+        }
+        var parts: [String] = []
+        var index = 0
+        while index < checked.count {
+            let device = checked[index].device
+            var orientations = [checked[index].orientation.rawValue]
+            index += 1
+            while index < checked.count, checked[index].device.slug == device.slug {
+                orientations.append(checked[index].orientation.rawValue)
+                index += 1
+            }
+            parts.append(device.name + ", " + orientations.joined(separator: " and "))
+        }
+        return "on \(checked.count) of \(environments.count) checked devices and orientations: "
+            + parts.joined(separator: "; ")
+    }
+}

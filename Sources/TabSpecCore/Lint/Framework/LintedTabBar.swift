@@ -1,0 +1,33 @@
+/// One error-free tab bar prepared for the rules: its spec and, when a rule needs them, its layout in every
+/// layout class of the device matrix (computed once and shared by all rules).
+struct LintedTabBar: Sendable {
+    /// The analysed tab bar.
+    let spec: TabBarSpec
+    /// One layout per ``LintContext/layoutClasses`` entry (empty when no enabled rule uses layouts).
+    let layouts: [TabBarLayout]
+
+    /// Prepares `spec`; computes layouts only when `withLayouts`.
+    init(spec: TabBarSpec, context: LintContext, withLayouts: Bool) {
+        self.spec = spec
+        layouts = withLayouts
+            ? context.layoutClasses.map { TabBarLayout(configuration: spec.configuration, environment: $0) }
+            : []
+    }
+
+    /// The resolved values.
+    var configuration: TabBarConfiguration { spec.configuration }
+
+    /// Whether any tab has a title.
+    var hasTitles: Bool { configuration.items.contains { $0.title != nil } }
+
+    /// Whether any tab has a symbol.
+    var hasSymbols: Bool { configuration.items.contains { $0.symbolName != nil } }
+
+    /// The first written key of `keys`, as the range of its value; else the tab bar's name.
+    func range(ofFirst keys: String...) -> SourceRange {
+        for key in keys {
+            if let property = spec.properties[key] { return property.valueRange }
+        }
+        return spec.nameRange
+    }
+}

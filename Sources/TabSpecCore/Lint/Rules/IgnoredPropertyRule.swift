@@ -1,0 +1,86 @@
+/// `ignored-property`: a key that has no effect.
+enum IgnoredPropertyRule: LintRule {
+    /// Tab bar keys that only affect titles.
+    static let titleKeys = ["titleFont", "titleSpacing", "titleColor"]
+
+    static let description = RuleDescription(
+        id: .ignoredProperty,
+        name: "Ignored property",
+        defaultSeverity: .warning,
+        summary: """
+            A key has no effect: 'itemWidth' with 'itemPositioning: fill', title settings ('titleFont', \
+            'titleSpacing', 'titleColor') when no tab has a title, 'iconSize' when no tab has a symbol, or a \
+            'selectedSymbol' equal to the tab's 'symbol'.
+            """,
+        rationale: """
+            A key that changes nothing misleads the next reader into thinking it matters, and often hides a \
+            mistake: the positioning that was meant to be 'centered', a title that was removed, a selected \
+            symbol that was meant to be the filled variant.
+            """,
+        triggering: [
+            """
+            tabbar Main {
+                itemPositioning: fill
+                itemWidth: ↓80
+                tab home    { symbol: "house", selectedSymbol: ↓"house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            """
+            tabbar Main {
+                kind: custom
+                iconSize: ↓28
+                titleFont: bold 15
+                tab home    { title: "Home" }
+                tab profile { title: "Profile" }
+            }
+            """,
+            """
+            tabbar Main {
+                titleFont: ↓semibold 11
+                titleColor: ↓label
+                tab home    { symbol: "house", accessibilityLabel: "Home" }
+                tab profile { symbol: "person", accessibilityLabel: "Profile" }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            tabbar Main {
+                itemPositioning: centered
+                itemWidth: 80
+                titleFont: semibold 11
+                tab home    { symbol: "house", selectedSymbol: "house.fill", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+        ]
+    )
+
+    static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        let spec = tabBar.spec
+        var findings: [LintFinding] = []
+        if tabBar.configuration.itemPositioning == .fill, let property = spec.properties["itemWidth"] {
+            findings.append(LintFinding(range: property.valueRange,
+                                        message: "'itemWidth' has no effect with 'itemPositioning: fill'"))
+        }
+        if !tabBar.hasTitles {
+            for key in titleKeys {
+                guard let property = spec.properties[key] else { continue }
+                findings.append(LintFinding(range: property.valueRange, message: "'\(key)' has no effect: no tab has a title"))
+            }
+        }
+        if !tabBar.hasSymbols, let property = spec.properties["iconSize"] {
+            findings.append(LintFinding(range: property.valueRange, message: "'iconSize' has no effect: no tab has a symbol"))
+        }
+        for (tab, item) in spec.resolvedTabs {
+            guard let selected = item.selectedSymbolName, selected == item.symbolName,
+                  let property = tab.properties["selectedSymbol"] else { continue }
+            findings.append(LintFinding(
+                range: property.valueRange,
+                message: "'selectedSymbol' of tab '\(tab.id)' is the same as its 'symbol' ('\(selected)') and has no effect"
+            ))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,44 @@
+/// `missing-accessibility-label`: a tab with neither `title` nor `accessibilityLabel`.
+enum MissingAccessibilityLabelRule: LintRule {
+    static let description = RuleDescription(
+        id: .missingAccessibilityLabel,
+        name: "Missing accessibility label",
+        defaultSeverity: .warning,
+        summary: "A tab has neither a 'title' nor an 'accessibilityLabel'.",
+        rationale: """
+            VoiceOver reads a tab's title; an icon-only tab without an 'accessibilityLabel' is announced with \
+            whatever the system guesses from the symbol's name ('house'), or as just 'tab, 1 of 5'. The \
+            generated 'accessibilityLabel' falls back to the title, so either key fixes it.
+            """,
+        triggering: [
+            """
+            tabbar Main {
+                kind: custom
+                tab ↓home    { symbol: "house" }
+                tab settings { symbol: "gearshape", accessibilityLabel: "Settings" }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            tabbar Main {
+                kind: custom
+                tab home     { symbol: "house", accessibilityLabel: "Home" }
+                tab settings { symbol: "gearshape", title: "Settings" }
+            }
+            """,
+        ]
+    )
+
+    static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        tabBar.spec.resolvedTabs.compactMap { tab, item in
+            guard item.title == nil, item.accessibilityLabel == nil else { return nil }
+            let symbol = item.symbolName.map { " ('\($0)')" } ?? ""
+            return LintFinding(
+                range: tab.idRange,
+                message: "tab '\(tab.id)' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess "
+                    + "its name from the symbol\(symbol)"
+            )
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// `renamed-symbol`: an old name of a renamed SF Symbol, with a Fix-It to the current name.
+enum RenamedSymbolRule: LintRule {
+    static let description = RuleDescription(
+        id: .renamedSymbol,
+        name: "Renamed symbol",
+        defaultSeverity: .warning,
+        summary: "A 'symbol' or 'selectedSymbol' is an old name of a renamed SF Symbol; Fix-It to the current name.",
+        rationale: """
+            Apple renames symbols between SF Symbols releases and keeps the old names working as aliases, but \
+            the SF Symbols app and the documentation show only the current name, so an old one is hard to look \
+            up and easy to misread as a different symbol. When the current name is newer than the \
+            deployment target, switching would make the icon disappear on older systems: the finding then \
+            says so and offers no Fix-It.
+            """,
+        triggering: [
+            """
+            tabbar Main {
+                tab friends { symbol: ↓"person.and.person", title: "Friends" }
+            }
+            """,
+            RuleExample(
+                """
+                tabbar Main {
+                    tab alerts { symbol: ↓"bell.and.waveform", title: "Alerts" }
+                }
+                """,
+                ios: "16.0"
+            ),
+        ],
+        nonTriggering: [
+            """
+            tabbar Main {
+                tab friends { symbol: "person.2", title: "Friends" }
+            }
+            """,
+        ]
+    )
+
+    static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        tabBar.symbolUses.compactMap { use in
+            guard !context.extraSymbols.contains(use.name),
+                  let current = context.symbols.currentName(forRenamed: use.name) else { return nil }
+            if let target = context.deploymentTarget, let introduced = context.symbols.introducedVersion(of: current),
+               introduced > target {
+                return LintFinding(
+                    range: use.range,
+                    message: "'\(use.name)' was renamed to '\(current)', which needs iOS \(introduced); keep the old "
+                        + "name while the deployment target is \(target)"
+                )
+            }
+            return LintFinding(
+                range: use.range,
+                message: "'\(use.name)' was renamed to '\(current)'; use the current name",
+                fixIts: [.replaceSymbol(at: use.range, with: current, original: use.name)]
+            )
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// The colors a tab bar shows in one appearance, composited as lint.md defines them: the effective bar color is
+/// `barTintColor` over `backgroundColor`; item backgrounds are drawn over that; tints and titles over those.
+struct AppearanceColors: Sendable {
+    /// Light or dark appearance.
+    enum Appearance: String, Sendable, CaseIterable {
+        /// The light appearance.
+        case light
+        /// The dark appearance.
+        case dark
+    }
+
+    /// The appearance.
+    let appearance: Appearance
+    /// `barTintColor` composited over `backgroundColor`.
+    let bar: RGBAColor
+    /// What an unselected item sits on: `itemBackgroundColor` over the bar, or the bar.
+    let itemBackground: RGBAColor
+    /// What the selected item sits on: `selectedItemBackgroundColor` over ``itemBackground``, or that.
+    let selectedBackground: RGBAColor
+    /// The selected tint as drawn on ``selectedBackground``.
+    let tint: RGBAColor
+    /// The unselected tint as drawn on ``itemBackground``.
+    let unselectedTint: RGBAColor
+
+    /// The colors of `colors` in `appearance`.
+    init(_ colors: TabBarConfiguration.Colors, appearance: Appearance) {
+        self.appearance = appearance
+        let dark = appearance == .dark
+        let bar = colors.barTint.resolved(dark: dark).composited(over: colors.background.resolved(dark: dark))
+        let item = colors.itemBackground.map { $0.resolved(dark: dark).composited(over: bar) } ?? bar
+        let selected = colors.selectedItemBackground.map { $0.resolved(dark: dark).composited(over: item) } ?? item
+        self.bar = bar
+        itemBackground = item
+        selectedBackground = selected
+        tint = colors.tint.resolved(dark: dark).composited(over: selected)
+        unselectedTint = colors.unselectedItemTint.resolved(dark: dark).composited(over: item)
+    }
+
+    /// Both appearances, light first.
+    static func both(_ colors: TabBarConfiguration.Colors) -> [AppearanceColors] {
+        Appearance.allCases.map { AppearanceColors(colors, appearance: $0) }
+    }
+
+    /// `1.50:1 in light appearance`, or `1.50:1 in light and 1.13:1 in dark appearance`.
+    static func describe(_ ratios: [(appearance: Appearance, ratio: Double)]) -> String {
+        let parts = ratios.map { "\(LintText.ratio($0.ratio)):1 in \($0.appearance.rawValue)" }
+        return parts.joined(separator: " and ") + " appearance"
+    }
+}

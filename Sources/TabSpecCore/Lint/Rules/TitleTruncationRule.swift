@@ -1,0 +1,94 @@
+/// `title-truncation`: a title whose estimated width exceeds its item's width.
+enum TitleTruncationRule: LintRule {
+    static let description = RuleDescription(
+        id: .titleTruncation,
+        name: "Title truncation",
+        defaultSeverity: .warning,
+        summary: """
+            A title's estimated width exceeds its item's width on some checked device (estimate: Σ advance × \
+            font size, 0.56 em for Latin and most scripts, 1.0 em for CJK and full-width characters, ×1.05 for \
+            semibold and heavier).
+            """,
+        rationale: """
+            A title wider than its item is cut off with an ellipsis ('Benachrich…'), which is easy to miss on \
+            the designer's large phone and common on a 375 pt iPhone or after translation: German and Finnish \
+            titles are often twice as long as English ones. The estimate is deliberately simple and a little \
+            generous; it is checked where the title sits under the icon (custom bars, and system bars in UIKit's \
+            stacked layout on a portrait iPhone). Where UIKit puts a system bar's title beside its icon \
+            (landscape iPhones, iPads), the layout is not modelled and the rule does not check.
+            """,
+        triggering: [
+            """
+            tabbar Main {
+                tab home     { symbol: "house", title: "Startseite" }
+                tab search   { symbol: "magnifyingglass", title: "Suchen" }
+                tab alerts   { symbol: "bell", title: ↓"Benachrichtigungen" }
+                tab profile  { symbol: "person", title: "Profil" }
+                tab settings { symbol: "gearshape", title: ↓"Einstellungsmöglichkeiten" }
+            }
+            """,
+            RuleExample(
+                """
+                tabbar Main {
+                    kind: custom
+                    titleFont: bold 15
+                    tab home     { title: "首页" }
+                    tab discover { title: "发现" }
+                    tab messages { title: "消息" }
+                    tab cart     { title: ↓"我的购物车" }
+                    tab profile  { title: "我的" }
+                }
+                """,
+                devices: ["iphone-se-3"],
+                orientations: [.portrait]
+            ),
+        ],
+        nonTriggering: [
+            """
+            tabbar Main {
+                tab home     { symbol: "house", title: "Start" }
+                tab search   { symbol: "magnifyingglass", title: "Suchen" }
+                tab alerts   { symbol: "bell", title: "Mitteilungen" }
+                tab profile  { symbol: "person", title: "Profil" }
+                tab settings { symbol: "gearshape", title: "Optionen" }
+            }
+            """,
+            """
+            tabbar Main {
+                kind: custom
+                titleFont: bold 15
+                tab home     { title: "首页" }
+                tab discover { title: "发现" }
+                tab messages { title: "消息" }
+                tab cart     { title: "购物车" }
+                tab profile  { title: "我的" }
+            }
+            """,
+        ]
+    )
+
+    static var usesLayouts: Bool { true }
+
+    static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        let font = tabBar.configuration.titleFont
+        var estimates: [(tab: TabSpec, title: String, width: Double)?] = []
+        for (tab, item) in tabBar.spec.resolvedTabs {
+            estimates.append(item.title.map { (tab, $0, TitleWidthEstimate.width(of: $0, font: font)) })
+        }
+        guard estimates.contains(where: { $0 != nil }) else { return [] }
+        return context.collapsedFindings(for: tabBar) { layout, _ in
+            var findings: [EnvironmentFinding] = []
+            for (item, estimate) in zip(layout.items, estimates) {
+                guard let estimate, let title = item.title, estimate.width > title.width else { continue }
+                findings.append(EnvironmentFinding(
+                    range: estimate.tab.range(of: "title"),
+                    problem: "truncated",
+                    message: "title '\(estimate.title)' needs about \(LintText.points(estimate.width)) pt but its item "
+                        + "is \(LintText.points(title.width)) pt wide",
+                    suffix: "; it will be truncated"
+                ))
+            }
+            return findings
+        }
+    }
+}

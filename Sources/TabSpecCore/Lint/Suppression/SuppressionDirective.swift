@@ -1,0 +1,106 @@
+/// One `// tabspec:…` comment: `// tabspec:disable-next-line rule-a rule-b` or `// tabspec:disable rule-a`.
+///
+/// Only line comments carry directives. After `tabspec:` comes the directive, then rule ids (or `all`)
+/// separated by spaces or commas; a `--` word ends the list, so a reason can follow
+/// (`// tabspec:disable-next-line low-contrast -- brand color, approved`).
+struct SuppressionDirective: Sendable, Hashable {
+    /// What a directive covers.
+    enum Scope: Sendable, Hashable {
+        /// The next line holding something other than whitespace and comments (`nil`: no such line).
+        case nextLine(Int?)
+        /// From the comment's own line to the end of the file.
+        case restOfFile(from: Int)
+    }
+
+    /// One name in the directive.
+    struct Name: Sendable, Hashable {
+        /// The name as written (`low-contrast`, `all`).
+        var text: String
+        /// Where it is.
+        var range: SourceRange
+    }
+
+    /// The two directives tabspec understands.
+    static let spellings = ["disable", "disable-next-line"]
+
+    /// The whole comment.
+    var comment: SourceRange
+    /// `tabspec:disable-next-line` as written.
+    var directive: SourceRange
+    /// The lines covered.
+    var scope: Scope
+    /// The rule ids (or `all`) in order.
+    var names: [Name]
+
+    /// The result of reading one comment.
+    enum Parsed: Sendable, Hashable {
+        /// Not a `tabspec:` comment.
+        case none
+        /// A valid directive.
+        case directive(SuppressionDirective)
+        /// `tabspec:` followed by an unknown directive (`word` as written, at `range`).
+        case unknown(word: String, range: SourceRange)
+    }
+
+    /// Reads the line comment at `range` of `source`.
+    static func parse(_ range: SourceRange, in source: SourceFile) -> Parsed {
+        let bytes = source.bytes
+        let end = min(range.end, bytes.count)
+        var index = range.start + 2
+        guard range.start + 2 <= end else { return .none }
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        let prefix = Array("tabspec:".utf8)
+        guard end - index >= prefix.count, bytes[index..<(index + prefix.count)].elementsEqual(prefix) else { return .none }
+        let directiveStart = index
+        index += prefix.count
+        let wordStart = index
+        while index < end, !isSeparator(bytes[index]) { index += 1 }
+        let word = source.text(in: SourceRange(start: wordStart, end: index))
+        let directiveRange = SourceRange(start: directiveStart, end: index)
+        guard spellings.contains(word) else { return .unknown(word: "tabspec:" + word, range: directiveRange) }
+
+        var names: [Name] = []
+        while index < end {
+            while index < end, isSeparator(bytes[index]) { index += 1 }
+            guard index < end else { break }
+            let start = index
+            while index < end, !isSeparator(bytes[index]) { index += 1 }
+            let nameRange = SourceRange(start: start, end: index)
+            let text = source.text(in: nameRange)
+            if text == "--" { break }
+            names.append(Name(text: text, range: nameRange))
+        }
+        let line = source.lineIndex(of: range.start) + 1
+        let scope: Scope = word == "disable" ? .restOfFile(from: line) : .nextLine(nextCodeLine(after: range.end, in: source))
+        return .directive(SuppressionDirective(comment: range, directive: directiveRange, scope: scope, names: names))
+    }
+
+    /// Whether `byte` separates names: space, tab, comma or a carriage return.
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The 1-based line of the first byte after `offset` that is not whitespace or inside a comment.
+    static func nextCodeLine(after offset: Int, in source: SourceFile) -> Int? {
+        let bytes = source.bytes
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+                    && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                index += 2
+            } else {
+                return source.lineIndex(of: index) + 1
+            }
+        }
+        return nil
+    }
+}

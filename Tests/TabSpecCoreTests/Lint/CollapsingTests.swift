@@ -1,0 +1,105 @@
+import Testing
+@testable import TabSpecCore
+
+/// The device matrix and how per-environment findings collapse into one finding naming the devices.
+@Suite("Lint device matrix and collapsing")
+struct CollapsingTests {
+    /// A system bar whose centered items need 582 pt: too wide for every portrait iPhone.
+    static let overflowing = """
+        tabbar Main {
+            itemPositioning: centered
+            itemWidth: 120
+            tab home    { symbol: "house", title: "Home" }
+            tab search  { symbol: "magnifyingglass", title: "Search" }
+            tab library { symbol: "books.vertical", title: "Library" }
+            tab profile { symbol: "person", title: "Profile" }
+        }
+        """
+
+    static func lint(_ text: String, _ options: LintOptions = LintOptions(), id: DiagnosticID) -> [Diagnostic] {
+        Linter(options: options).lint(SpecDocument(path: "m.tabspec", text: text)).filter { $0.id == id }
+    }
+
+    @Test func theMatrixIsInCatalogOrderPortraitFirstWhateverTheOptionsOrder() {
+        let context = LintContext(source: SourceFile(path: "x", text: ""),
+                                  options: LintOptions(devices: ["ipad-10", "nope", "iphone-16", "iphone-se-3"],
+                                                       orientations: [.landscape, .portrait]))
+        #expect(context.environments.map(\.displayName) == [
+            "iPhone SE (3rd generation), portrait", "iPhone SE (3rd generation), landscape",
+            "iPhone 16, portrait", "iPhone 16, landscape",
+            "iPad (10th generation), portrait", "iPad (10th generation), landscape",
+        ])
+    }
+
+    @Test func identicalEnvironmentsShareOneLayoutClass() {
+        let context = LintContext(source: SourceFile(path: "x", text: ""), options: LintOptions())
+        #expect(context.environments.count == Device.catalog.count * 2)
+        #expect(context.layoutClasses.count < context.environments.count)
+        // iPhone SE and iPhone 8 have the same screen, safe area and size classes.
+        let se = context.environments.first { $0.device.slug == "iphone-se-3" && $0.orientation == .portrait }
+        let eight = context.environments.first { $0.device.slug == "iphone-8" && $0.orientation == .portrait }
+        #expect(se?.layoutClass == eight?.layoutClass)
+        // Every environment's class lays out exactly as the environment itself.
+        let configuration = TabBarConfiguration(items: [.init(id: "a", title: "A"), .init(id: "b", symbolName: "house")])
+        for checked in context.environments {
+            let own = TabBarLayout(configuration: configuration, environment: checked.environment)
+            let shared = TabBarLayout(configuration: configuration, environment: context.layoutClasses[checked.layoutClass])
+            #expect(own == shared, "\(checked.displayName)")
+        }
+    }
+
+    @Test func oneFindingNamesTheFirstDeviceAndCountsTheRest() {
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, id: .itemOverflow)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message == "items need 582 pt but the bar has 375 pt on iPhone SE (3rd generation), portrait and 16 more")
+        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.notes.map(\.message) == [
+            "on 17 of 46 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 8, portrait; "
+                + "iPhone 11, portrait; iPhone 13 mini, portrait; iPhone 13, portrait; iPhone 14, portrait; "
+                + "iPhone 14 Plus, portrait; iPhone 14 Pro, portrait; iPhone 14 Pro Max, portrait; iPhone 15, portrait; "
+                + "iPhone 15 Plus, portrait; iPhone 15 Pro, portrait; iPhone 15 Pro Max, portrait; iPhone 16, portrait; "
+                + "iPhone 16 Plus, portrait; iPhone 16 Pro, portrait; iPhone 16 Pro Max, portrait",
+        ])
+    }
+
+    @Test func aSingleEnvironmentIsNamedWithoutANote() {
+        let options = LintOptions(devices: ["iphone-16"], orientations: [.portrait, .landscape])
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, options, id: .itemOverflow)
+        #expect(findings.map(\.message) == ["items need 582 pt but the bar has 393 pt on iPhone 16, portrait"])
+        #expect(findings.first?.notes == [])
+    }
+
+    @Test func theMessageCarriesTheFirstEnvironmentsNumbers() {
+        let options = LintOptions(devices: ["iphone-16-pro-max", "iphone-13-mini"], orientations: [.portrait])
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, options, id: .itemOverflow)
+        #expect(findings.map(\.message) == ["items need 582 pt but the bar has 375 pt on iPhone 13 mini, portrait and 1 more"])
+        #expect(findings.first?.notes.map(\.message) == ["on all 2 checked devices and orientations"])
+    }
+
+    @Test func orientationsOfOneDeviceAreListedTogether() {
+        let text = """
+            tabbar Main {
+                kind: custom
+                height: 40
+                tab home    { symbol: "house", accessibilityLabel: "Home" }
+                tab profile { symbol: "person", accessibilityLabel: "Profile" }
+            }
+            """
+        let options = LintOptions(devices: ["iphone-se-3", "ipad-10"])
+        let findings = CollapsingTests.lint(text, options, id: .touchTarget)
+        #expect(findings.map(\.message) == [
+            "items are only 40 pt tall on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt",
+        ])
+        #expect(findings.first?.notes.map(\.message) == ["on all 4 checked devices and orientations"])
+        let partial = CollapsingTests.lint(CollapsingTests.overflowing, LintOptions(devices: ["iphone-se-3", "iphone-16-plus"]),
+                                           id: .itemOverflow)
+        #expect(partial.first?.notes.map(\.message) == [
+            "on 2 of 4 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 16 Plus, portrait",
+        ])
+    }
+
+    @Test func anEmptyMatrixChecksNoGeometry() {
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, LintOptions(devices: []), id: .itemOverflow)
+        #expect(findings.isEmpty)
+    }
+}
