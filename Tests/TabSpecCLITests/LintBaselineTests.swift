@@ -63,6 +63,12 @@ struct LintBaselineTests {
             if let index = expected.firstIndex(of: known) { expected.remove(at: index) }
         }
         #expect(try findings(filtered) == expected)
+        // Exactly the new tab's two problems, although every line moved down by six.
+        #expect(before.count == 3)
+        #expect(try findings(filtered) == [
+            "missing-accessibility-label tab 'more' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('newspaper')",
+            "duplicate-symbol tab 'more' uses the same symbol 'newspaper' as tab 'news'",
+        ])
         #expect(filtered.stderr.hasSuffix("0 errors, \(expected.count) warning\(expected.count == 1 ? "" : "s") in 1 file\n")
                 || filtered.status == 1)
     }
