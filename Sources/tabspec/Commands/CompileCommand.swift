@@ -69,16 +69,12 @@ enum CompileCommand: Command {
         var unreadable = false
         var failed = false
         for path in paths {
-            let bytes: [UInt8]
-            do throws(CLIError) {
-                bytes = try FileSystem.read(path)
-            } catch {
-                console.error(error.message)
+            guard let source = InputCollector.readSpec(path, console: console) else {
                 unreadable = true
                 continue
             }
-            let displayPath = InputCollector.displayPath(path)
-            let document = SpecDocument(source: SourceFile(path: displayPath, bytes: bytes))
+            let displayPath = source.path
+            let document = SpecDocument(source: source)
             reports.append(FileReport(source: document.source, diagnostics: document.diagnostics))
             if document.hasErrors {
                 failed = true

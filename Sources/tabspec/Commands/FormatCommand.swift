@@ -63,15 +63,9 @@ enum FormatCommand: Command {
 
     /// Formats one input: prints it, checks it or rewrites it.
     private static func format(_ path: String, check: Bool, inPlace: Bool, console: Console) -> Outcome {
-        let bytes: [UInt8]
-        do throws(CLIError) {
-            bytes = try FileSystem.read(path)
-        } catch {
-            console.error(error.message)
-            return .unreadable
-        }
-        let displayPath = InputCollector.displayPath(path)
-        let source = SourceFile(path: displayPath, bytes: bytes)
+        guard let source = InputCollector.readSpec(path, console: console) else { return .unreadable }
+        let displayPath = source.path
+        let bytes = source.bytes
         let text: String
         switch SpecFormatter.format(source) {
         case let .formatted(formatted):

@@ -76,16 +76,12 @@ enum LintCommand: Command {
         var files: [FileReport] = []
         var unreadable = false
         for path in paths {
-            let bytes: [UInt8]
-            do throws(CLIError) {
-                bytes = try FileSystem.read(path)
-            } catch {
-                console.error(error.message)
+            guard let source = InputCollector.readSpec(path, console: console) else {
                 unreadable = true
                 continue
             }
             let options = flags.applied(to: configurations[path]?.lint.applied(to: LintOptions()) ?? LintOptions())
-            let document = SpecDocument(source: SourceFile(path: InputCollector.displayPath(path), bytes: bytes))
+            let document = SpecDocument(source: source)
             files.append(FileReport(source: document.source, diagnostics: Linter(options: options).lint(document)))
         }
         var report = LintReport(files: files)

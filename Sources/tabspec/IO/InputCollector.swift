@@ -1,3 +1,5 @@
+import TabSpecCore
+
 /// Expands command-line inputs into spec paths: files as given, directories searched recursively for
 /// `*.tabspec` in sorted order (hidden entries skipped), `-` for standard input.
 enum InputCollector {
@@ -43,5 +45,16 @@ enum InputCollector {
     /// How a path is shown in diagnostics (`<stdin>` for `-`).
     static func displayPath(_ path: String) -> String {
         path == "-" ? "<stdin>" : path
+    }
+
+    /// The spec at `path` as a ``SourceFile`` named by its display path, or `nil` after printing why it cannot
+    /// be read (the caller goes on with the other inputs and exits 66 at the end).
+    static func readSpec(_ path: String, console: Console) -> SourceFile? {
+        do throws(CLIError) {
+            return SourceFile(path: displayPath(path), bytes: try FileSystem.read(path))
+        } catch {
+            console.error(error.message)
+            return nil
+        }
     }
 }

@@ -35,7 +35,7 @@ struct FormatDiffTests {
     }
 
     @Test func patchesReproduceTheNewText() {
-        var generator = FormatDiffRandom(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let old = randomText(&generator)
             let new = randomText(&generator)
@@ -57,7 +57,7 @@ struct FormatDiffTests {
     // MARK: Helpers
 
     /// A few lines from a small alphabet (so lines repeat), sometimes without a final newline.
-    private func randomText(_ generator: inout FormatDiffRandom) -> String {
+    private func randomText(_ generator: inout SplitMix64) -> String {
         let count = Int(generator.next() % 12)
         var text = (0..<count).map { _ in ["a", "b", "c", "d", ""][Int(generator.next() % 5)] + "\n" }.joined()
         if generator.next() % 4 == 0 { text += "z" }
@@ -111,22 +111,5 @@ struct FormatDiffTests {
         }
         output += oldLines[next...]
         return output.joined()
-    }
-}
-
-/// A small deterministic pseudo-random generator (FormatDiffRandom64) for reproducible test data.
-struct FormatDiffRandom {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -13,7 +13,7 @@ struct FormatFuzzTests {
     @Test func mutatedSpecsFormatIdempotentlyOrAreRefused() {
         let iterations = Int(ProcessInfo.processInfo.environment["TABSPEC_FORMAT_FUZZ"] ?? "") ?? 400
         let seed = UInt64(ProcessInfo.processInfo.environment["TABSPEC_FORMAT_FUZZ_SEED"] ?? "") ?? 7
-        var generator = FormatDiffRandom(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let corpus = FormatTestSupport.corpus
         var formatted = 0
         for iteration in 0..<iterations {

@@ -222,7 +222,7 @@ extension SymbolsTests {
         /// throws, and always finishes.
         @Test func survivesRandomMutations() {
             let valid = BinaryPropertyListWriter.write(Self.availabilitySample)
-            var generator = SeededGenerator(seed: 20_240_601)
+            var generator = SplitMix64(seed: 20_240_601)
             var values = 0
             var errors = 0
             for _ in 0..<1_000 {

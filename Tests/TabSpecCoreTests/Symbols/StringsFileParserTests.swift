@@ -101,7 +101,7 @@ extension SymbolsTests {
         /// Random mutations of a valid file: each parse returns pairs or throws, and always finishes.
         @Test func survivesRandomMutations() {
             let valid = Array(Self.sample.utf8)
-            var generator = SeededGenerator(seed: 7)
+            var generator = SplitMix64(seed: 7)
             var successes = 0
             var errors = 0
             for _ in 0..<1_000 {

@@ -80,7 +80,7 @@ extension SymbolsTests {
                 SymbolEntry(name: SymbolTable.builtIn.name(at: $0), introduced: SymbolTable.builtIn.version(at: $0))
             }, aliases: [])
             let names = table.names
-            var generator = SeededGenerator(seed: 0x5F5F)
+            var generator = SplitMix64(seed: 0x5F5F)
             let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789.AZé")
             for _ in 0..<20 {
                 var scalars = Array(names[Int.random(in: 0..<names.count, using: &generator)])
