@@ -44,6 +44,12 @@ let package = Package(
             path: "Plugins/TabSpecCommandPlugin/Lint"
         ),
 
+        // `swift run -c release tabspec-bench`: the speed and memory benchmark of docs/Performance.md. The only
+        // target allowed to use Foundation (for JSONDecoder, the baseline it compares with).
+        .executableTarget(name: "tabspec-bench", dependencies: ["TabSpecCore"], path: "Benchmarks/tabspec-bench"),
+        // An empty Swift program: the start-up baseline tabspec-bench compares the CLI with.
+        .executableTarget(name: "tabspec-empty", path: "Benchmarks/tabspec-empty"),
+
         .testTarget(name: "TabSpecRuntimeTests", dependencies: ["TabSpecRuntime"]),
         .testTarget(name: "TabSpecCoreTests", dependencies: ["TabSpecCore"], exclude: ["Fixtures", "Golden"]),
         // Runs the built `tabspec` binary as a user would. No `dependencies: ["tabspec"]`: with TabSpecPlugin

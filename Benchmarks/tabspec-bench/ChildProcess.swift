@@ -1,0 +1,61 @@
+import Glibc
+
+/// Runs a program as a child process with `posix_spawn` and waits for it with `wait4`, so the benchmark
+/// gets the child's wall time and its own peak resident set size (`ru_maxrss`).
+enum ChildProcess {
+    /// What one run cost.
+    struct Result {
+        /// The exit status (or 128 + signal).
+        var status: Int32
+        /// From just before `posix_spawn` to `wait4`'s return, in seconds.
+        var wallSeconds: Double
+        /// The child's peak resident set size in bytes (Linux reports KiB).
+        var peakResidentBytes: Int
+    }
+
+    /// Why a child could not be run.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs `path` with `arguments` (without the program name); stdout and stderr go to `/dev/null` unless
+    /// `stdoutPath` names a file to write them to.
+    static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null") throws -> Result {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+
+        var pid: pid_t = 0
+        let start = Clock.now()
+        let spawned = argv.withUnsafeBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return EINVAL }
+            return posix_spawn(&pid, path, &actions, nil, base, environ)
+        }
+        guard spawned == 0 else {
+            throw Failure(description: "cannot run '\(path)': \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw Failure(description: "wait4 failed: \(String(cString: strerror(errno)))") }
+        }
+        let end = Clock.now()
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: exitStatus, wallSeconds: end - start, peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+    }
+}
+
+/// A monotonic clock in seconds.
+enum Clock {
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,334 @@
+import Foundation
+@_spi(Benchmarking) import TabSpecCore
+
+// tabspec-bench: generates 1, 4 and 16 MB specs, times every front-end stage, lint and compile against
+// JSONDecoder decoding the same content, measures the CLI's peak memory and start-up, and checks the
+// targets of docs/Performance.md.
+
+let options: BenchOptions
+switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case let .success(parsed):
+    options = parsed
+case let .failure(error):
+    if !error.message.isEmpty { FileHandle.standardError.write(Data("error: \(error.message)\n".utf8)) }
+    FileHandle.standardError.write(Data(BenchOptions.usage.utf8))
+    exit(error.message.isEmpty ? 0 : 64)
+}
+
+/// Prints a line at once (output may be piped into a file while the bench runs).
+func say(_ text: String = "") {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+let megabyte = 1 << 20
+let encoder = JSONEncoder()
+
+/// Generates the corpus of `size` MB: spec bytes, pretty and compact JSON, and the content itself.
+func corpus(megabytes: Int) -> (spec: [UInt8], pretty: Data, compact: Data, content: BenchSpecFile) {
+    var generator = SpecGenerator(seed: options.seed &+ UInt64(megabytes))
+    let output = generator.generate(size: megabytes * megabyte)
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let pretty = (try? encoder.encode(output.content)) ?? Data()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let compact = (try? encoder.encode(output.content)) ?? Data()
+    return (Array(output.text.utf8), pretty, compact, output.content)
+}
+
+if let directory = options.writeCorpusDirectory {
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for size in options.sizes {
+        let (spec, pretty, _, _) = corpus(megabytes: size)
+        let base = directory + "/bench-\(size)MB"
+        _ = FileManager.default.createFile(atPath: base + ".tabspec", contents: Data(spec))
+        _ = FileManager.default.createFile(atPath: base + ".json", contents: pretty)
+        say("wrote \(base).tabspec (\(spec.count) bytes) and \(base).json (\(pretty.count) bytes)")
+    }
+    exit(0)
+}
+
+// MARK: Machine
+
+func firstLine(of path: String, matching prefix: String) -> String? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    return text.split(separator: "\n").first { $0.hasPrefix(prefix) }.map(String.init)
+}
+
+let cpu = firstLine(of: "/proc/cpuinfo", matching: "model name")?.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?"
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+say("tabspec-bench: \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / UInt64(megabyte) / 1024) GiB; load average \(load)")
+say("seed \(options.seed); \(options.runs) runs per stage (16 MB and larger: \(max(3, options.runs / 2))) after one warm-up; times are the fastest run (median in brackets)")
+say()
+
+// MARK: Stages
+
+let linterOne = Linter(options: LintOptions(devices: ["iphone-16"], orientations: [.portrait]))
+let linterMatrix = Linter()
+let decoder = JSONDecoder()
+let stages = options.onlyStages.isEmpty ? Stage.allCases : Stage.allCases.filter { options.onlyStages.contains($0.rawValue) }
+
+/// The timings of one corpus size.
+struct SizeResult {
+    var megabytes: Int
+    var specBytes: Int
+    var prettyBytes: Int
+    var compactBytes: Int
+    var timings: [Stage: Timing] = [:]
+}
+
+var results: [SizeResult] = []
+var checksum = 0
+var findingsOne = 0
+var findingsMatrix = 0
+var corpusFailure = false
+
+for size in options.sizes {
+    let (spec, pretty, compact, content) = corpus(megabytes: size)
+    let path = "bench-\(size)MB.tabspec"
+    let document = SpecDocument(source: SourceFile(path: path, bytes: spec))
+    let tabCount = content.tabBars.reduce(0) { $0 + $1.tabs.count }
+    say("\(size) MB corpus: \(spec.count) bytes of .tabspec, \(content.tabBars.count) tab bars, \(tabCount) tabs; JSON \(pretty.count) bytes pretty, \(compact.count) compact")
+    // The corpus must be valid and the JSON must hold the same content, or the comparison means nothing.
+    if !document.diagnostics.isEmpty || document.tabBars.count != content.tabBars.count
+        || document.tabBars.reduce(0, { $0 + $1.tabs.count }) != tabCount {
+        say("  corpus problem: \(document.diagnostics.count) diagnostics, \(document.tabBars.count) tab bars analysed")
+        for diagnostic in document.diagnostics.prefix(5) {
+            say("    \(document.source.location(of: diagnostic.range.start)): \(diagnostic.message) [\(diagnostic.id)]")
+        }
+        corpusFailure = true
+    }
+    if (try? decoder.decode(BenchSpecFile.self, from: pretty)) != content || (try? decoder.decode(BenchSpecFile.self, from: compact)) != content {
+        say("  corpus problem: the JSON does not decode to the generated content")
+        corpusFailure = true
+    }
+    let syntax = Benchmarking.parse(document.source).syntax
+    let runs = size >= 16 ? max(3, options.runs / 2) : options.runs
+    var result = SizeResult(megabytes: size, specBytes: spec.count, prettyBytes: pretty.count, compactBytes: compact.count)
+    for stage in stages {
+        let timing: Timing
+        switch stage {
+        case .source:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { SourceFile(path: path, bytes: spec).lineCount }
+        case .lex:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.lex(document.source) }
+        case .parse:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.parse(document.source).syntax.entries.count }
+        case .schema:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.check(syntax, source: document.source).tabBars.count }
+        case .analysis:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { SpecDocument(source: SourceFile(path: path, bytes: spec)).tabBars.count }
+        case .rulesOne:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { linterOne.lint(document).count }
+            findingsOne = linterOne.lint(document).count
+        case .rulesMatrix:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { linterMatrix.lint(document).count }
+            findingsMatrix = linterMatrix.lint(document).count
+        case .emit:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { SwiftEmitter.emit(document, fileName: path, accessLevel: .internal).utf8.count }
+        case .lintOne:
+            timing = Timing.measure(runs: runs, checksum: &checksum) {
+                linterOne.lint(SpecDocument(source: SourceFile(path: path, bytes: spec))).count
+            }
+        case .lintMatrix:
+            timing = Timing.measure(runs: runs, checksum: &checksum) {
+                linterMatrix.lint(SpecDocument(source: SourceFile(path: path, bytes: spec))).count
+            }
+        case .compile:
+            timing = Timing.measure(runs: runs, checksum: &checksum) {
+                SwiftEmitter.emit(SpecDocument(source: SourceFile(path: path, bytes: spec)), fileName: path, accessLevel: .internal).utf8.count
+            }
+        case .jsonPretty:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { (try? decoder.decode(BenchSpecFile.self, from: pretty))?.tabBars.count ?? -1 }
+        case .jsonCompact:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { (try? decoder.decode(BenchSpecFile.self, from: compact))?.tabBars.count ?? -1 }
+        }
+        result.timings[stage] = timing
+    }
+    if stages.contains(.rulesOne) || stages.contains(.rulesMatrix) {
+        say("  lint findings: \(findingsOne) on one device, \(findingsMatrix) over the matrix")
+    }
+    results.append(result)
+}
+say()
+
+// MARK: Stage table
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
+    let count = text.count
+    guard count < width else { return text }
+    let spaces = String(repeating: " ", count: width - count)
+    return right ? spaces + text : text + spaces
+}
+
+var header = pad("stage", 14, right: false)
+var rule = String(repeating: "-", count: 14)
+for result in results {
+    header += " | " + pad("\(result.megabytes) MB: ms", 16) + pad("MB/s", 8) + pad("ms/MB", 8)
+    rule += "-|-" + String(repeating: "-", count: 32)
+}
+say(header)
+say(rule)
+for stage in stages {
+    var row = pad(stage.rawValue, 14, right: false)
+    for result in results {
+        guard let timing = result.timings[stage] else { continue }
+        let bytes = stage == .jsonCompact ? result.compactBytes : (stage == .jsonPretty ? result.prettyBytes : result.specBytes)
+        let ms = timing.minimum * 1000
+        let throughput = Double(bytes) / Double(megabyte) / timing.minimum
+        // ms per MB of .tabspec content for every stage, so JSON rows compare the same content.
+        let perMB = ms / (Double(result.specBytes) / Double(megabyte))
+        row += " | " + pad(fixed(ms, 1) + " [" + fixed(timing.median * 1000, 1) + "]", 16) + pad(fixed(throughput, 1), 8) + pad(fixed(perMB, 2), 8)
+    }
+    say(row)
+}
+say()
+say("MB/s counts the bytes the stage reads (.tabspec, or that JSON); ms/MB is per MB of .tabspec content for every row.")
+for stage in stages {
+    say("  " + pad(stage.rawValue, 13, right: false) + stage.legend)
+}
+say()
+
+// MARK: Targets
+
+/// One target line: PASS/FAIL and the numbers behind it.
+struct Verdict {
+    var name: String
+    var detail: String
+    var passed: Bool?
+}
+var verdicts: [Verdict] = []
+
+func jsonTime(_ result: SizeResult) -> Double? {
+    let times = [result.timings[.jsonPretty], result.timings[.jsonCompact]].compactMap { $0?.minimum }
+    return times.min()
+}
+
+for (stage, need, label) in [(Stage.lintOne, 5.0, "lint (1 device) vs JSONDecoder"), (.compile, 3.0, "compile vs JSONDecoder"),
+                             (.lintMatrix, 0.0, "lint (matrix) vs JSONDecoder")] {
+    var parts: [String] = []
+    var passed = true
+    var measured = false
+    for result in results {
+        guard let json = jsonTime(result), let timing = result.timings[stage] else { continue }
+        let ratio = json / timing.minimum
+        measured = true
+        parts.append("\(result.megabytes) MB \(fixed(ratio, 1))×")
+        if ratio < need { passed = false }
+    }
+    guard measured else { continue }
+    let requirement = need > 0 ? " (need ≥ \(fixed(need, 0))× faster than the faster JSON decode)" : " (informational)"
+    verdicts.append(Verdict(name: label, detail: parts.joined(separator: ", ") + requirement, passed: need > 0 ? passed : nil))
+}
+
+if let first = results.first, let last = results.last, results.count > 1 {
+    for (stage, counts) in [(Stage.lintOne, true), (.lintMatrix, true), (.compile, true), (.analysis, false), (.jsonCompact, false)] {
+        guard let small = first.timings[stage], let large = last.timings[stage] else { continue }
+        let perSmall = small.minimum / Double(first.specBytes)
+        let perLarge = large.minimum / Double(last.specBytes)
+        let ratio = perLarge / perSmall
+        let detail = "ms/MB \(fixed(perSmall * 1000 * Double(megabyte), 2)) at \(first.megabytes) MB → \(fixed(perLarge * 1000 * Double(megabyte), 2)) at \(last.megabytes) MB = \(fixed(ratio, 2))×"
+            + (counts ? " (need within ±20%)" : " (informational)")
+        verdicts.append(Verdict(name: "linear: \(stage.rawValue)", detail: detail, passed: counts ? abs(ratio - 1) <= 0.2 : nil))
+    }
+}
+
+// MARK: Child processes
+
+/// The directory of this executable (its siblings are the other products of the same build).
+func executableDirectory() -> String {
+    let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return (path as NSString).deletingLastPathComponent
+}
+
+/// The package root: three levels above this file.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+if !options.skipProcesses {
+    let directory = executableDirectory()
+    let tabspec = directory + "/tabspec"
+    let empty = directory + "/tabspec-empty"
+    let fileManager = FileManager.default
+    if !fileManager.isExecutableFile(atPath: tabspec) || !fileManager.isExecutableFile(atPath: empty) {
+        say("child processes skipped: build '\(tabspec)' and '\(empty)' first (swift build -c release)")
+    } else {
+        // Peak memory: the real CLI on the largest corpus, in a child process.
+        let largest = options.sizes.max() ?? 16
+        let temporary = NSTemporaryDirectory() + "tabspec-bench-\(getpid())"
+        try? fileManager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(atPath: temporary) }
+        let specPath = temporary + "/bench-\(largest)MB.tabspec"
+        let (spec, _, _, _) = corpus(megabytes: largest)
+        _ = fileManager.createFile(atPath: specPath, contents: Data(spec))
+        let limit = 8 * spec.count
+        say("peak memory (ru_maxrss of the child; the input is \(fixed(Double(spec.count) / Double(megabyte), 2)) MB, the limit 8× = \(fixed(Double(limit) / Double(megabyte), 1)) MB):")
+        for (label, arguments, output) in [("tabspec lint", ["lint", "--reporter", "xcode", specPath], "/dev/null"),
+                                           ("tabspec compile --stdout", ["compile", "--stdout", specPath], temporary + "/out.swift")] {
+            do {
+                let run = try ChildProcess.run(tabspec, arguments, stdoutPath: output)
+                let outputBytes = (try? fileManager.attributesOfItem(atPath: output)[.size] as? Int) ?? nil
+                let ratio = Double(run.peakResidentBytes) / Double(spec.count)
+                say("  \(pad(label, 26, right: false)) \(pad(fixed(Double(run.peakResidentBytes) / Double(megabyte), 1), 7)) MB = \(fixed(ratio, 2))× input; "
+                    + "\(fixed(run.wallSeconds * 1000, 0)) ms wall; exit \(run.status)"
+                    + (outputBytes.map { "; \(fixed(Double($0) / Double(megabyte), 1)) MB of Swift" } ?? ""))
+                verdicts.append(Verdict(name: "peak memory: \(label) \(largest) MB",
+                                        detail: "\(fixed(Double(run.peakResidentBytes) / Double(megabyte), 1)) MB = \(fixed(ratio, 2))× the input (need ≤ 8×)",
+                                        passed: run.peakResidentBytes <= limit && (run.status == 0 || label == "tabspec lint")))
+            } catch {
+                say("  \(label): \(error)")
+                verdicts.append(Verdict(name: "peak memory: \(label)", detail: "\(error)", passed: false))
+            }
+        }
+        try? fileManager.removeItem(atPath: temporary + "/out.swift")
+        say()
+
+        // Start-up: the CLI on a bundled spec against an empty Swift program, interleaved.
+        var bundled = packageRoot + "/Specs/CustomTabView.tabspec"
+        if !fileManager.fileExists(atPath: bundled) { bundled = fileManager.currentDirectoryPath + "/Specs/CustomTabView.tabspec" }
+        var tabspecTimes: [Double] = []
+        var emptyTimes: [Double] = []
+        var failures: [String] = []
+        for round in 0..<(options.startupRuns + 3) {
+            do {
+                let emptyRun = try ChildProcess.run(empty, [])
+                let compileRun = try ChildProcess.run(tabspec, ["compile", "--stdout", bundled])
+                if compileRun.status != 0 { failures.append("tabspec compile exited \(compileRun.status)") }
+                if round >= 3 {  // three warm-up rounds fill the page cache
+                    emptyTimes.append(emptyRun.wallSeconds)
+                    tabspecTimes.append(compileRun.wallSeconds)
+                }
+            } catch {
+                failures.append("\(error)")
+                break
+            }
+        }
+        if let failure = failures.first {
+            say("start-up: \(failure)")
+            verdicts.append(Verdict(name: "start-up", detail: failure, passed: false))
+        } else {
+            let ratio = median(tabspecTimes) / median(emptyTimes)
+            say("start-up (\(options.startupRuns) interleaved runs each, spawn to exit):")
+            say("  tabspec compile --stdout Specs/CustomTabView.tabspec: median \(fixed(median(tabspecTimes) * 1000, 2)) ms, min \(fixed((tabspecTimes.min() ?? 0) * 1000, 2)) ms")
+            say("  tabspec-empty (an empty Swift program):              median \(fixed(median(emptyTimes) * 1000, 2)) ms, min \(fixed((emptyTimes.min() ?? 0) * 1000, 2)) ms")
+            verdicts.append(Verdict(name: "start-up: compile --stdout vs empty program",
+                                    detail: "\(fixed(ratio, 2))× (medians; need ≤ 1.5×)", passed: ratio <= 1.5))
+        }
+        say()
+    }
+}
+
+// MARK: Verdicts
+
+say("targets:")
+for verdict in verdicts {
+    let mark = verdict.passed.map { $0 ? "PASS" : "FAIL" } ?? "info"
+    say("  \(mark)  \(pad(verdict.name, 44, right: false)) \(verdict.detail)")
+}
+if corpusFailure { say("  FAIL  the generated corpus is not valid (see above)") }
+let failed = corpusFailure || verdicts.contains { $0.passed == false }
+say()
+say("\(verdicts.filter { $0.passed == true }.count) passed, \(verdicts.filter { $0.passed == false }.count) failed  (checksum \(checksum))")
+exit(failed ? 1 : 0)
