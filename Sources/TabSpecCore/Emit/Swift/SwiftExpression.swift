@@ -1,6 +1,9 @@
 /// A Swift expression the emitter builds; ``SwiftRenderer`` prints it, so spec text only ever reaches the
 /// output as an escaped literal.
-indirect enum SwiftExpression: Sendable, Hashable {
+///
+/// Only the cases that nest an expression directly are `indirect`: leaves (most of a generated file) are
+/// stored inline instead of in a heap box each.
+enum SwiftExpression: Sendable, Hashable {
     /// A string literal holding exactly this text (escaped by ``SwiftLiteral/string(_:)``).
     case string(String)
     /// An integer literal.
@@ -18,9 +21,9 @@ indirect enum SwiftExpression: Sendable, Hashable {
     /// `.name`, resolved against the contextual type (an enum case or a static member).
     case implicitMember(String)
     /// `base.name`.
-    case member(SwiftExpression, String)
+    indirect case member(SwiftExpression, String)
     /// `callee(label: value, …)`.
-    case call(SwiftExpression, [SwiftArgument])
+    indirect case call(SwiftExpression, [SwiftArgument])
     /// `[element, …]`.
     case array([SwiftExpression])
 }

@@ -8,6 +8,7 @@ enum SwiftLiteral {
     /// breaks, control characters and invisible direction overrides are escaped; everything else (emoji, Arabic,
     /// CJK, `#`) is written as is.
     static func string(_ text: String) -> String {
+        if isPlain(text) { return "\"" + text + "\"" }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -59,12 +60,68 @@ enum SwiftLiteral {
 
     /// `name`, or `` `name` `` when it is a Swift keyword.
     static func identifier(_ name: String) -> String {
-        SwiftIdentifier.keywords.contains(name) ? "`" + name + "`" : name
+        isKeyword(name) ? "`" + name + "`" : name
+    }
+
+    /// Whether `name` is one of ``SwiftIdentifier/keywords``: the few keywords with its first byte are
+    /// compared (small strings compare by their bits), instead of hashing every name the emitter writes.
+    static func isKeyword(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first < 0x80 else { return false }
+        for keyword in keywordsByFirstByte[Int(first)] where keyword == name { return true }
+        return false
+    }
+
+    /// ``SwiftIdentifier/keywords`` grouped by their first byte (128 ASCII slots).
+    private static let keywordsByFirstByte: [[String]] = {
+        var table = [[String]](repeating: [], count: 128)
+        for keyword in SwiftIdentifier.keywords.sorted() {
+            guard let first = keyword.utf8.first, first < 0x80 else { continue }
+            table[Int(first)].append(keyword)
+        }
+        return table
+    }()
+
+    /// The character count of ``identifier(_:)``'s text, or `nil` when `name` is not ASCII.
+    static func identifierWidth(_ name: String) -> Int? {
+        guard isASCII(name) else { return nil }
+        return name.utf8.count + (isKeyword(name) ? 2 : 0)
+    }
+
+    /// Whether every byte of `text` is ASCII, with no carriage return (so its byte count is its character
+    /// count).
+    static func isASCII(_ text: String) -> Bool {
+        allBytes(of: text) { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// Whether every UTF-8 byte of `text` satisfies `predicate`, reading the bytes in place when the string
+    /// is contiguous (native and small strings are).
+    @inline(__always)
+    static func allBytes(of text: String, _ predicate: (UInt8) -> Bool) -> Bool {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ buffer in
+            for byte in buffer where !predicate(byte) { return false }
+            return true
+        }) {
+            return result
+        }
+        return text.utf8.allSatisfy(predicate)
+    }
+
+    /// Whether `text` is printable ASCII without `"` and `\\`: its literal is the text in quotes and its
+    /// comment text is itself.
+    static func isPlain(_ text: String) -> Bool {
+        allBytes(of: text) { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
+
+    /// The character count of ``string(_:)``'s literal.
+    static func stringWidth(_ text: String) -> Int {
+        if isPlain(text) { return text.utf8.count + 2 }
+        return string(text).count
     }
 
     /// Text safe inside a `//` comment: line breaks, controls and direction overrides become `\u{…}`, so a
     /// file name cannot end the comment or hide code.
     static func commentText(_ text: String) -> String {
+        if isPlain(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) {

@@ -1,34 +1,72 @@
 /// Accumulates generated text with one indentation level: 4 spaces per level, `\n` line ends, no trailing
 /// whitespace. The only place generated Swift is put together.
+///
+/// The text is kept as UTF-8 bytes (appending a fragment is a copy, not a `String` append with its
+/// capacity checks) and becomes a `String` once, at the end.
 final class SwiftWriter {
-    /// The text written so far.
-    private(set) var text = ""
+    // `@exclusivity(unchecked)`: a writer is used by one renderer at a time and never re-entered, so the
+    // dynamic exclusivity checks on every append (a quarter of the emitter's time) prove nothing.
+
+    /// The UTF-8 bytes written so far.
+    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
     /// The current indentation level.
-    private var level = 0
+    @exclusivity(unchecked) private var level = 0
     /// Whether nothing has been written on the current line yet.
-    private var atLineStart = true
+    @exclusivity(unchecked) private var atLineStart = true
     /// The length of the current line, in characters, including indentation.
-    private(set) var column = 0
+    @exclusivity(unchecked) private(set) var column = 0
 
     /// Spaces per indentation level.
     static let indentWidth = 4
 
+    /// Creates a writer expecting about `capacity` bytes of text.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// Appends `fragment` (which must not contain a line break) to the current line, indenting it first.
     func write(_ fragment: String) {
         guard !fragment.isEmpty else { return }
+        startLineIfNeeded()
+        let start = bytes.count
+        bytes.append(contentsOf: fragment.utf8)
+        column += SwiftWriter.characterCount(of: fragment, appendedFrom: start, in: bytes)
+    }
+
+    /// Appends an ASCII fragment known at compile time (punctuation, keywords), indenting first.
+    func write(ascii fragment: StaticString) {
+        startLineIfNeeded()
+        fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        column += fragment.utf8CodeUnitCount
+    }
+
+    /// Indents the current line if nothing is written on it yet.
+    @inline(__always) private func startLineIfNeeded() {
         if atLineStart {
-            let indent = String(repeating: " ", count: level * SwiftWriter.indentWidth)
-            text += indent
-            column = indent.count
+            let indent = level * SwiftWriter.indentWidth
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            column = indent
             atLineStart = false
         }
-        text += fragment
-        column += fragment.count
+    }
+
+    /// The number of characters of a fragment just appended at `start`: its byte count when it is ASCII
+    /// without a carriage return (`\r\n` is the only ASCII character of two bytes), else `String.count`.
+    @inline(__always) private static func characterCount(of fragment: String, appendedFrom start: Int, in bytes: [UInt8]) -> Int {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] >= 0x80 || bytes[index] == 0x0D { return fragment.count }
+            index += 1
+        }
+        return bytes.count - start
     }
 
     /// Ends the current line.
     func newline() {
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
         atLineStart = true
         column = 0
     }
