@@ -48,10 +48,11 @@ extension SchemaChecker {
     }
 
     /// The property's only value; reports a missing colon's absence silently (the parser did) and extra values.
-    mutating func single(_ property: SyntaxProperty, expected: String) -> SyntaxValue? {
+    /// `expected` is only built when the count is wrong.
+    mutating func single(_ property: SyntaxProperty, expected: @autoclosure () -> String) -> SyntaxValue? {
         guard let first = property.values.first, !SchemaChecker.hasInvalidValue(property) else { return nil }
         if property.values.count > 1 {
-            report(.wrongValueCount(property.key.text, expected: expected, found: property.values.count, at: property.valuesRange))
+            report(.wrongValueCount(property.key.text, expected: expected(), found: property.values.count, at: property.valuesRange))
             return nil
         }
         return first
@@ -115,6 +116,10 @@ extension SchemaChecker {
 
     /// A property holding one keyword of an enumeration whose raw values are the allowed spellings.
     mutating func keyword<T: RawRepresentable & CaseIterable>(_ property: SyntaxProperty, as type: T.Type) -> T? where T.RawValue == String {
+        // The common case first: one valid keyword, without building the list of allowed spellings.
+        if property.values.count == 1, case let .identifier(name) = property.values[0].kind, let value = T(rawValue: name) {
+            return value
+        }
         let allowed = T.allCases.map(\.rawValue)
         guard let value = single(property, expected: "one of \(Diagnostic.quotedList(allowed))"),
               let name = keyword(value, key: property.key.text, allowed: allowed) else { return nil }

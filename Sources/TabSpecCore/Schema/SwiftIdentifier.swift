@@ -58,6 +58,11 @@ extension SwiftIdentifier {
     /// (`Home` → `home`, `home_screen` → `homeScreen`, `URLList` → `urlList`). The raw value stays the id.
     /// Leading underscores are kept.
     static func caseName(for id: String) -> String {
+        // Most ids (`home`, `tab2`) are lowercase letters and digits, which the conversion keeps as they are.
+        if id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }), let first = id.utf8.first,
+           first >= 0x61 {
+            return id
+        }
         let underscores = id.prefix { $0 == "_" }
         let parts = id.dropFirst(underscores.count).split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let first = parts.first else { return id }
