@@ -10,11 +10,11 @@ extension SchemaChecker {
         let id = idName.text
         checkTabID(id, at: idName.range)
         let entries = collect(block, keyword: "tab", blocks: [])
-        var tab = TabSpec(id: id, idRange: idName.range, range: block.range)
+        var properties = [String: SpecProperty](minimumCapacity: entries.properties.count)
         var item = TabBarConfiguration.Item(id: id)
         for key in Schema.tabKeys {
             guard let property = entries.properties[key] else { continue }
-            tab.properties[key] = SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange)
+            properties[key] = SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange)
             let value = string(property)
             switch key {
             case "symbol": item.symbolName = value
@@ -26,7 +26,7 @@ extension SchemaChecker {
         if entries.properties["symbol"] == nil, entries.properties["title"] == nil {
             report(.missingKey("tab '\(id)' needs a 'symbol' or a 'title'", at: idName.range))
         }
-        return (tab, item)
+        return (TabSpec(id: id, idRange: idName.range, range: block.range, properties: properties), item)
     }
 
     /// A tab id must be a Swift identifier whose enum case does not clash with a generated member.
@@ -38,7 +38,7 @@ extension SchemaChecker {
             return
         }
         let caseName = SwiftIdentifier.caseName(for: id)
-        if SwiftIdentifier.generatedMembers.contains(caseName) {
+        if SwiftIdentifier.generatedMemberSet.contains(caseName) {
             let suggestion = caseName + "Tab"
             report(.invalidIdentifier("tab id '\(id)' clashes with the generated member '\(caseName)' of the tab enum",
                                       suggestion: suggestion, at: range, original: id))

@@ -3,14 +3,15 @@
 extension SchemaChecker {
     /// A tab bar's properties and blocks, first occurrences only (duplicates are reported when collected).
     struct CollectedEntries {
-        var properties: [String: SyntaxProperty] = [:]
-        var blocks: [String: SyntaxBlock] = [:]
+        var properties = KeyedEntries<SyntaxProperty>()
+        var blocks = KeyedEntries<SyntaxBlock>()
         var tabs: [SyntaxBlock] = []
     }
 
     /// Sorts a block's entries into known properties and blocks, reporting unknown and duplicate ones.
     mutating func collect(_ block: SyntaxBlock, keyword: String, blocks allowedBlocks: [String]) -> CollectedEntries {
         var collected = CollectedEntries()
+        collected.properties = KeyedEntries(capacity: block.entries.count)
         let keys = Schema.keys(of: keyword)
         for entry in block.entries {
             switch entry {
@@ -24,7 +25,7 @@ extension SchemaChecker {
                     report(.duplicateKey(key, in: keyword, at: property.key.range, first: first.key.range))
                     continue
                 }
-                collected.properties[key] = property
+                collected.properties.insert(property, for: key)
             case let .block(nested):
                 let name = nested.keyword.text
                 guard allowedBlocks.contains(name) else {
@@ -36,7 +37,7 @@ extension SchemaChecker {
                 } else if let first = collected.blocks[name] {
                     report(.duplicateBlock(name, in: keyword, at: nested.keyword.range, first: first.keyword.range))
                 } else {
-                    collected.blocks[name] = nested
+                    collected.blocks.insert(nested, for: name)
                 }
             }
         }
@@ -45,7 +46,7 @@ extension SchemaChecker {
 
     /// Records where a block's keys are, as `KEY` or, inside a nested block, `PREFIX.KEY`.
     func record(_ entries: CollectedEntries, prefix: String?, into properties: inout [String: SpecProperty]) {
-        for (key, property) in entries.properties {
+        for (key, property) in zip(entries.properties.keys, entries.properties.values) {
             let path = prefix.map { $0 + "." + key } ?? key
             properties[path] = SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange)
         }
@@ -68,9 +69,9 @@ extension SchemaChecker {
                                       at: nameRange, original: name))
         }
         let entries = collect(block, keyword: "tabbar", blocks: Schema.tabBarBlocks)
-        var properties: [String: SpecProperty] = [:]
+        var properties = [String: SpecProperty](minimumCapacity: entries.properties.count + 8)
         record(entries, prefix: nil, into: &properties)
-        for (key, nested) in entries.blocks {
+        for (key, nested) in zip(entries.blocks.keys, entries.blocks.values) {
             properties[key] = SpecProperty(keyRange: nested.keyword.range, valueRange: nested.range)
         }
 
@@ -85,15 +86,20 @@ extension SchemaChecker {
         }
 
         var tabs: [TabSpec] = []
-        var seenCaseNames: [String: TabSpec] = [:]
+        tabs.reserveCapacity(entries.tabs.count)
+        configuration.items.reserveCapacity(entries.tabs.count)
+        // A bar has a handful of tabs: a linear scan finds duplicates fastest; a dictionary keeps huge bars linear.
+        let manyTabs = entries.tabs.count > 16
+        var seenFew = KeyedEntries<TabSpec>()
+        var seenMany: [String: TabSpec] = [:]
         for tabBlock in entries.tabs {
             guard let (tab, item) = checkTab(tabBlock) else { continue }
             let caseName = SwiftIdentifier.caseName(for: tab.id)
-            if let first = seenCaseNames[caseName] {
+            if let first = manyTabs ? seenMany[caseName] : seenFew[caseName] {
                 report(.duplicateTab(tab.id, firstID: first.id, at: tab.idRange, first: first.idRange))
                 continue
             }
-            seenCaseNames[caseName] = tab
+            if manyTabs { seenMany[caseName] = tab } else { seenFew.insert(tab, for: caseName) }
             tabs.append(tab)
             configuration.items.append(item)
         }
@@ -110,7 +116,7 @@ extension SchemaChecker {
     }
 
     /// The tab bar's non-color keys, in language.md's order.
-    private mutating func readScalars(_ properties: [String: SyntaxProperty], into configuration: inout TabBarConfiguration) {
+    private mutating func readScalars(_ properties: KeyedEntries<SyntaxProperty>, into configuration: inout TabBarConfiguration) {
         if let property = properties["kind"], let kind = keyword(property, as: TabBarConfiguration.Kind.self) {
             configuration.kind = kind
         }
@@ -135,7 +141,7 @@ extension SchemaChecker {
     }
 
     /// The tab bar's color keys.
-    private mutating func readColors(_ properties: [String: SyntaxProperty], into colors: inout TabBarConfiguration.Colors) {
+    private mutating func readColors(_ properties: KeyedEntries<SyntaxProperty>, into colors: inout TabBarConfiguration.Colors) {
         for key in Schema.colorKeys {
             guard let property = properties[key], let value = color(property) else { continue }
             switch key {
@@ -172,7 +178,7 @@ extension SchemaChecker {
 
     /// Checks that need the resolved kind: `padding` is custom-only; a custom centered bar needs `itemWidth`;
     /// a custom bar's padding must leave content height.
-    private mutating func checkKindDependentKeys(_ properties: [String: SyntaxProperty], configuration: TabBarConfiguration) {
+    private mutating func checkKindDependentKeys(_ properties: KeyedEntries<SyntaxProperty>, configuration: TabBarConfiguration) {
         let kindRange = properties["kind"]?.valuesRange
         if configuration.kind == .system {
             if let padding = properties["padding"] {

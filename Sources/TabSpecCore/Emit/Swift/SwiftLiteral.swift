@@ -63,23 +63,10 @@ enum SwiftLiteral {
         isKeyword(name) ? "`" + name + "`" : name
     }
 
-    /// Whether `name` is one of ``SwiftIdentifier/keywords``: the few keywords with its first byte are
-    /// compared (small strings compare by their bits), instead of hashing every name the emitter writes.
+    /// Whether `name` is one of ``SwiftIdentifier/keywords`` (without hashing it).
     static func isKeyword(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first < 0x80 else { return false }
-        for keyword in keywordsByFirstByte[Int(first)] where keyword == name { return true }
-        return false
+        SwiftIdentifier.keywordSet.contains(name)
     }
-
-    /// ``SwiftIdentifier/keywords`` grouped by their first byte (128 ASCII slots).
-    private static let keywordsByFirstByte: [[String]] = {
-        var table = [[String]](repeating: [], count: 128)
-        for keyword in SwiftIdentifier.keywords.sorted() {
-            guard let first = keyword.utf8.first, first < 0x80 else { continue }
-            table[Int(first)].append(keyword)
-        }
-        return table
-    }()
 
     /// The character count of ``identifier(_:)``'s text, or `nil` when `name` is not ASCII.
     static func identifierWidth(_ name: String) -> Int? {
