@@ -182,7 +182,9 @@ struct Parser {
     /// `entry = block | property`
     private mutating func parseEntry(depth: Int) -> SyntaxEntry {
         let key = SyntaxName(text: text(range), range: range)
-        let keyIndent = current.startsLine ? current.indent : indentOfLine(containing: range.start)
+        // Only indentation-guided recovery reads the keyword's indentation (finding a mid-line key's line costs
+        // a search, so balanced files skip it).
+        let keyIndent = !usesIndentation ? 0 : current.startsLine ? current.indent : indentOfLine(containing: range.start)
         advance()
         if kind == .identifier || kind == .string || kind == .number, peekKind() == .leftBrace {
             let nameRange = range

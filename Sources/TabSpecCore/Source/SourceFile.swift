@@ -100,7 +100,10 @@ public struct SourceFile: Sendable {
     public func text(in range: SourceRange) -> String {
         let start = min(max(range.start, 0), bytes.count)
         let end = min(max(range.end, start), bytes.count)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        // Decoding from a buffer pointer skips the generic slice path (the parser asks for every key's text).
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 
     /// The text of a 1-based line, without its line ending.
