@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// Runs a program as a child process with `posix_spawn` and waits for it with `wait4`, so the benchmark
@@ -48,6 +49,23 @@ enum ChildProcess {
         let end = Clock.now()
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exitStatus, wallSeconds: end - start, peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+    }
+}
+
+extension ChildProcess {
+    /// Runs `path` through `helper --peak-of` (this benchmark, freshly started and small), so the peak
+    /// resident set size is the program's own and not inherited from the large benchmark process.
+    static func runMeasuringPeak(helper: String, _ path: String, _ arguments: [String], stdoutPath: String,
+                                 reportPath: String) throws -> Result {
+        let run = try ChildProcess.run(helper, ["--peak-of", stdoutPath, path] + arguments, stdoutPath: reportPath)
+        guard run.status == 0, let report = try? String(contentsOfFile: reportPath, encoding: .utf8) else {
+            throw Failure(description: "the --peak-of helper failed (exit \(run.status))")
+        }
+        let fields = report.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard fields.count == 3, let status = Int32(fields[0]), let peak = Int(fields[1]), let wall = Double(fields[2]) else {
+            throw Failure(description: "the --peak-of helper said '\(report)'")
+        }
+        return Result(status: status, wallSeconds: wall, peakResidentBytes: peak)
     }
 }
 
