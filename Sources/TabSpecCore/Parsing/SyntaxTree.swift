@@ -68,7 +68,8 @@ public struct SyntaxValue: Sendable, Hashable {
         /// The decoded string.
         case string(String)
         case identifier(String)
-        case color(RGBAColor)
+        /// Boxed: four doubles would make every value (most are names, numbers and strings) twice as large.
+        indirect case color(RGBAColor)
         case at
         case pipe
         /// A token the lexer already reported (kept so no second diagnostic follows).

@@ -69,7 +69,8 @@ extension SchemaChecker {
                                       at: nameRange, original: name))
         }
         let entries = collect(block, keyword: "tabbar", blocks: Schema.tabBarBlocks)
-        var properties = [String: SpecProperty](minimumCapacity: entries.properties.count + 8)
+        var properties = [String: SpecProperty](minimumCapacity: entries.properties.count + entries.blocks.count
+            + (entries.blocks["indicator"]?.entries.count ?? 0) + (entries.blocks["hideOnScroll"]?.entries.count ?? 0))
         record(entries, prefix: nil, into: &properties)
         for (key, nested) in zip(entries.blocks.keys, entries.blocks.values) {
             properties[key] = SpecProperty(keyRange: nested.keyword.range, valueRange: nested.range)

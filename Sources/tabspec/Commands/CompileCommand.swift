@@ -65,6 +65,9 @@ enum CompileCommand: Command {
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
         guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
         var outputs: [Output] = []
+        /// With `--stdout`, the documents to print after the diagnostics, streamed enum by enum (a large spec's
+        /// Swift is never held whole).
+        var printable: [(document: SpecDocument, accessLevel: SwiftAccessLevel)] = []
         var reports: [FileReport] = []
         var unreadable = false
         var failed = false
@@ -82,6 +85,10 @@ enum CompileCommand: Command {
             }
             let fileName = SwiftEmitter.outputFileName(forSpecPath: displayPath)
             let accessLevel = accessLevelFlag ?? configurations[path]?.compile.accessLevel ?? .internal
+            if toStdout {
+                printable.append((document, accessLevel))
+                continue
+            }
             let text = SwiftEmitter.emit(document, accessLevel: accessLevel)
             outputs.append(Output(specPath: displayPath, fileName: fileName, path: FileSystem.join(directory, fileName), text: text))
         }
@@ -90,7 +97,9 @@ enum CompileCommand: Command {
             console.err(XcodeReporter.render(report) + report.summary + "\n")
         }
         if toStdout {
-            console.out(outputs.map(\.text).joined())
+            for (document, accessLevel) in printable {
+                SwiftEmitter.emit(document, accessLevel: accessLevel) { console.out($0) }
+            }
         } else {
             try rejectCollisions(outputs)
             if check {

@@ -22,15 +22,20 @@ struct SwiftRenderer {
 
     /// Header comment, imports, then each enum after a blank line.
     func render(_ file: SwiftFile) {
+        renderHeader(file)
+        for declaration in file.declarations {
+            writer.line()
+            render(declaration)
+        }
+    }
+
+    /// The header comment and the imports.
+    func renderHeader(_ file: SwiftFile) {
         for line in file.header {
             writer.line(line.isEmpty ? "//" : "// " + SwiftLiteral.commentText(line))
         }
         for module in file.imports {
             writer.line("import " + module)
-        }
-        for declaration in file.declarations {
-            writer.line()
-            render(declaration)
         }
     }
 

@@ -27,6 +27,13 @@ final class SwiftWriter {
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The text written so far, removed from the writer (which keeps its indentation and its capacity).
+    func takeText() -> String {
+        let taken = text
+        bytes.removeAll(keepingCapacity: true)
+        return taken
+    }
+
     /// Appends `fragment` (which must not contain a line break) to the current line, indenting it first.
     func write(_ fragment: String) {
         guard !fragment.isEmpty else { return }
