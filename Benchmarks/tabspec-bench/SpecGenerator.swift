@@ -213,7 +213,8 @@ struct SpecGenerator {
                 tab.title = template.titles[language]
                 fields.append("title: \"\(template.titles[language])\"")
             }
-            if random.chance(0.1) {
+            // Icon-only bars label every tab for VoiceOver, as careful users do; some titled tabs add one too.
+            if !withTitles || random.chance(0.1) {
                 let label = template.titles[0] + (withTitles ? " tab" : "")
                 tab.accessibilityLabel = label
                 fields.append("accessibilityLabel: \"\(label)\"")

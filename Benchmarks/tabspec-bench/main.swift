@@ -95,6 +95,7 @@ var results: [SizeResult] = []
 var checksum = 0
 var findingsOne = 0
 var findingsMatrix = 0
+var findingsByRule: [String] = []
 var corpusFailure = false
 
 for size in options.sizes {
@@ -134,7 +135,9 @@ for size in options.sizes {
             timing = Timing.measure(runs: runs, checksum: &checksum) { SpecDocument(source: SourceFile(path: path, bytes: spec)).tabBars.count }
         case .rulesOne:
             timing = Timing.measure(runs: runs, checksum: &checksum) { linterOne.lint(document).count }
-            findingsOne = linterOne.lint(document).count
+            let findings = linterOne.lint(document)
+            findingsOne = findings.count
+            findingsByRule = Dictionary(grouping: findings, by: { $0.id.rawValue }).map { "\($0.key) \($0.value.count)" }.sorted()
         case .rulesMatrix:
             timing = Timing.measure(runs: runs, checksum: &checksum) { linterMatrix.lint(document).count }
             findingsMatrix = linterMatrix.lint(document).count
@@ -160,7 +163,7 @@ for size in options.sizes {
         result.timings[stage] = timing
     }
     if stages.contains(.rulesOne) || stages.contains(.rulesMatrix) {
-        say("  lint findings: \(findingsOne) on one device, \(findingsMatrix) over the matrix")
+        say("  lint findings: \(findingsOne) on one device (\(findingsByRule.joined(separator: ", "))), \(findingsMatrix) over the matrix")
     }
     results.append(result)
 }
