@@ -174,6 +174,25 @@ struct Lexer {
     private mutating func lexString() -> Token {
         let start = position
         position += 1
+        // Most strings hold no escape and valid UTF-8: their value is the bytes between the quotes, decoded at
+        // once. Anything else (an escape, a line end, invalid UTF-8, the end of the file) takes the loop below.
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                stringValue = source.text(in: SourceRange(start: position, end: index))
+                position = index + 1
+                return Token(kind: .string, range: SourceRange(start: start, end: position))
+            }
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte < 0x80 {
+                index += 1
+            } else if let (_, length) = UTF8Decoding.decode(bytes, at: index) {
+                index += length
+            } else {
+                break
+            }
+        }
         var scalars = String.UnicodeScalarView()
         while true {
             guard let byte = peek(), byte != UInt8(ascii: "\n"),
