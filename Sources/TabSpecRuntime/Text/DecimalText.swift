@@ -5,6 +5,9 @@ public enum DecimalText {
     /// Non-finite values print as `nan`, `inf` and `-inf` (JSON writers must map them to `null`).
     public static func shortest(_ value: Double) -> String {
         if value == 0 { return "0" }
+        // Whole numbers (most sizes and offsets) print as the integer: `description` would give the same digits
+        // followed by `.0` (it switches to exponents only from 2^53 on).
+        if value.rounded(.towardZero) == value, abs(value) < 1e15 { return String(Int(value)) }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
