@@ -8,7 +8,7 @@ enum SwiftLiteral {
     /// breaks, control characters and invisible direction overrides are escaped; everything else (emoji, Arabic,
     /// CJK, `#`) is written as is.
     static func string(_ text: String) -> String {
-        if isPlain(text) { return "\"" + text + "\"" }
+        if isPlain(text) || !hasEscapes(text) { return "\"" + text + "\"" }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -97,6 +97,40 @@ enum SwiftLiteral {
     /// comment text is itself.
     static func isPlain(_ text: String) -> Bool {
         allBytes(of: text) { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
+
+    /// Whether ``string(_:)`` escapes any scalar of `text`, read from its UTF-8 bytes: ASCII controls, DEL,
+    /// `"` and `\\`; C1 controls (`C2 80`–`C2 9F`); U+061C (`D8 9C`); U+200E, U+200F, U+2028–U+202E
+    /// (`E2 80 8E`/`8F`/`A8`–`AE`); U+2066–U+2069 (`E2 81 A6`–`A9`); U+FEFF (`EF BB BF`). Same set as
+    /// ``needsEscape(_:)`` plus the quote and the backslash; titles in any script pass without decoding.
+    static func hasEscapes(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x00...0x1F, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    return true
+                case 0xC2:
+                    if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                case 0xD8:
+                    if index + 1 < bytes.count, bytes[index + 1] == 0x9C { return true }
+                case 0xE2:
+                    if index + 2 < bytes.count {
+                        let second = bytes[index + 1], third = bytes[index + 2]
+                        if second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+                        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+                    }
+                case 0xEF:
+                    if index + 2 < bytes.count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return true }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
+        }
+        return found ?? true
     }
 
     /// The character count of ``string(_:)``'s literal.
