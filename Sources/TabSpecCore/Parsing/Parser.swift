@@ -261,7 +261,8 @@ struct Parser {
             report(.missingValue(for: key.text, at: SourceRange(at: colon.map(\.end) ?? key.range.end)))
         }
         let end = values.last?.range.end ?? colon?.end ?? key.range.end
-        return SyntaxProperty(key: key, colon: colon, values: values, range: SourceRange(start: key.range.start, end: end))
+        return SyntaxProperty(key: key, colon: colon, values: Parser.exactlySized(values),
+                              range: SourceRange(start: key.range.start, end: end))
     }
 
     /// After an entry: a separator, `}` or the end of the file must follow; anything else on the same line
@@ -308,7 +309,7 @@ struct Parser {
                 }
                 let close = range
                 advance()
-                return SyntaxBlock(keyword: keyword, name: name, entries: entries, openBrace: openBrace, closeBrace: close,
+                return SyntaxBlock(keyword: keyword, name: name, entries: Parser.exactlySized(entries), openBrace: openBrace, closeBrace: close,
                                    range: SourceRange(start: keyword.range.start, end: close.end))
             case .endOfFile:
                 return unterminatedBlock(keyword: keyword, name: name, openBrace: openBrace, entries: entries)
@@ -341,8 +342,20 @@ struct Parser {
             report(.unterminatedBlock(keyword.text, name: name?.text, openBrace: openBrace, insertAt: lastEnd))
             if atEnd { reportedUnterminatedAtEnd = true }
         }
-        return SyntaxBlock(keyword: keyword, name: name, entries: entries, openBrace: openBrace, closeBrace: nil,
+        return SyntaxBlock(keyword: keyword, name: name, entries: Parser.exactlySized(entries), openBrace: openBrace, closeBrace: nil,
                            range: SourceRange(start: keyword.range.start, end: lastEnd))
+    }
+
+    /// `array` in a buffer of its own size when growing it by appending left much unused room (a tab bar's 20
+    /// entries sit in room for 32): the tree lives as long as the document, and a large spec's tree is most of
+    /// the memory `tabspec lint` uses.
+    static func exactlySized<Element>(_ array: [Element]) -> [Element] {
+        let count = array.count
+        guard array.capacity - count > count / 8 + 1 else { return array }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(fromContentsOf: array)
+            initialized = count
+        }
     }
 
     /// Indentation (code points of leading blanks) of the line containing `offset`.
