@@ -1,3 +1,5 @@
+import TabSpecRuntime
+
 /// A recursive-descent parser from tokens to a ``SyntaxFile``, with recovery.
 ///
 /// The parser never fails: a missing `:` or `}` yields one diagnostic and parsing goes on, so the rest of the
@@ -107,6 +109,32 @@ struct Parser {
         source.text(in: range)
     }
 
+    /// The text of an identifier. Names longer than 15 bytes do not fit in a small string: the language's own
+    /// (`unselectedItemTintColor`, `secondarySystemBackground`) share one instance instead of allocating a
+    /// copy for every occurrence.
+    private func name(_ range: SourceRange) -> String {
+        guard range.length > 15 else { return text(range) }
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            for (bytes, shared) in Parser.longNames where bytes.count == range.length {
+                if bytes.withUnsafeBufferPointer({ name in
+                    memcmpEqual(name, UnsafeBufferPointer(rebasing: buffer[range.start..<range.end]))
+                }) {
+                    return shared
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range.start..<range.end]), as: UTF8.self)
+        }
+    }
+
+    /// The language's names longer than 15 bytes (keys, block keywords, built-in colors), with their bytes.
+    private static let longNames: [(bytes: [UInt8], name: String)] = {
+        let words = Schema.tabBarKeys + Schema.tabKeys + Schema.indicatorKeys + Schema.hideOnScrollKeys + Schema.tabBarBlocks
+            + TabBarColor.named.map(\.name)
+        var seen: [String] = []
+        for word in words where word.utf8.count > 15 && !seen.contains(word) { seen.append(word) }
+        return seen.map { (Array($0.utf8), $0) }
+    }()
+
     private mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
@@ -181,7 +209,7 @@ struct Parser {
 
     /// `entry = block | property`
     private mutating func parseEntry(depth: Int) -> SyntaxEntry {
-        let key = SyntaxName(text: text(range), range: range)
+        let key = SyntaxName(text: name(range), range: range)
         // Only indentation-guided recovery reads the keyword's indentation (finding a mid-line key's line costs
         // a search, so balanced files skip it).
         let keyIndent = !usesIndentation ? 0 : current.startsLine ? current.indent : indentOfLine(containing: range.start)
@@ -235,7 +263,7 @@ struct Parser {
             case .percentage: value = .percentage(lexer.numberValue)
             case .string: value = .string(lexer.stringValue)
             case .color: value = .color(lexer.colorValue)
-            case .identifier: value = .identifier(text(range))
+            case .identifier: value = .identifier(name(range))
             case .at: value = .at
             case .pipe: value = .pipe
             case .invalid: value = .invalid
@@ -380,4 +408,16 @@ struct Parser {
             kind.displayName
         }
     }
+}
+
+/// Whether two byte buffers of the same length hold the same bytes.
+@inline(__always)
+private func memcmpEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var index = 0
+    while index < lhs.count {
+        if lhs[index] != rhs[index] { return false }
+        index += 1
+    }
+    return true
 }
