@@ -29,6 +29,17 @@ enum Schema {
         }
     }
 
+    /// `indicator.shape`: the key path a nested block's key is recorded under. The paths of the known keys
+    /// are built once (several are too long for a small string and would be allocated per tab bar).
+    static func keyPath(_ block: String, _ key: String) -> String {
+        let table = block == "indicator" ? indicatorKeyPaths : block == "hideOnScroll" ? hideOnScrollKeyPaths : []
+        for entry in table where entry.key == key { return entry.path }
+        return block + "." + key
+    }
+
+    private static let indicatorKeyPaths = indicatorKeys.map { (key: $0, path: "indicator." + $0) }
+    private static let hideOnScrollKeyPaths = hideOnScrollKeys.map { (key: $0, path: "hideOnScroll." + $0) }
+
     /// The block a misplaced key belongs to (`shape` → `indicator`), for a hint.
     static func owner(ofKey key: String, besides block: String) -> String? {
         for candidate in ["tabbar", "tab", "indicator", "hideOnScroll"] where candidate != block {

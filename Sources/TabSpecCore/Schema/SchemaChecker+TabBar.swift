@@ -47,7 +47,7 @@ extension SchemaChecker {
     /// Records where a block's keys are, as `KEY` or, inside a nested block, `PREFIX.KEY`.
     func record(_ entries: CollectedEntries, prefix: String?, into properties: inout [String: SpecProperty]) {
         for (key, property) in zip(entries.properties.keys, entries.properties.values) {
-            let path = prefix.map { $0 + "." + key } ?? key
+            let path = prefix.map { Schema.keyPath($0, key) } ?? key
             properties[path] = SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange)
         }
     }
