@@ -28,6 +28,8 @@ extension SwiftRenderer {
     /// Writes `expression` at the writer's position; `trailing` characters (`,` or `)`) will follow it on
     /// the same line.
     func render(_ expression: SwiftExpression, trailing: Int = 0) {
+        // A literal or a name cannot be broken: it is written whole whether it fits or not.
+        if writeLeaf(expression) { return }
         let budget = SwiftRenderer.lineLimit - writer.nextColumn - trailing
         var width = 0
         if addWidth(of: expression, to: &width, limit: budget) {
@@ -78,9 +80,29 @@ extension SwiftRenderer {
         }
     }
 
+    /// Writes `expression` when it is a literal or an ASCII name, exactly as ``writeInline(_:)`` would (it
+    /// has no parts to break); `false` for anything else.
+    func writeLeaf(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .string, .integer, .hexInteger, .number, .boolean, .nilLiteral, .identifier:
+            writeInline(expression)
+            return true
+        case let .implicitMember(name) where SwiftLiteral.isASCII(name):
+            writeInline(expression)
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Writes ``inline(_:)``'s text piece by piece (the same bytes, without building the string).
     func writeInline(_ expression: SwiftExpression) {
         switch expression {
+        case let .string(text) where SwiftLiteral.isPlain(text):
+            // Printable ASCII: the literal is the text in quotes, and each piece's width is its byte count.
+            writer.write(ascii: "\"")
+            writer.write(text)
+            writer.write(ascii: "\"")
         case let .string(text): writer.write(SwiftLiteral.string(text))
         case let .integer(value): writer.write(String(value))
         case let .hexInteger(value): writer.write(SwiftLiteral.hex(value))

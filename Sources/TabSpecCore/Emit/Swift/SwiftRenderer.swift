@@ -84,16 +84,31 @@ struct SwiftRenderer {
         let prefix = access.keyword + " "
         switch member.kind {
         case let .computedProperty(name, type, body):
-            let head = prefix + "var " + SwiftLiteral.identifier(name) + ": " + type
+            // Written in pieces: the line ends here, so only its bytes matter.
+            writer.write(prefix)
+            writer.write(ascii: "var ")
+            writer.write(SwiftLiteral.identifier(name))
+            writer.write(ascii: ": ")
+            writer.write(type)
             if case let .expression(expression) = body {
-                writer.line(head + " { " + inline(expression) + " }")
+                writer.write(ascii: " { ")
+                writeInline(expression)
+                writer.write(ascii: " }")
+                writer.newline()
             } else {
-                writer.line(head + " {")
+                writer.write(ascii: " {")
+                writer.newline()
                 writer.indented { render(body) }
                 writer.line("}")
             }
         case let .staticLet(name, type, value):
-            writer.write(prefix + "static let " + SwiftLiteral.identifier(name) + ": " + type + " = ")
+            let head = [prefix, "static let ", SwiftLiteral.identifier(name), ": ", type, " = "]
+            if head.allSatisfy(SwiftLiteral.isASCII) {
+                // ASCII pieces: the column after them is their byte count, as for the joined text.
+                for piece in head { writer.write(piece) }
+            } else {
+                writer.write(head.joined())
+            }
             render(value)
             writer.newline()
         case let .staticFunction(name, parameters, result, body):
