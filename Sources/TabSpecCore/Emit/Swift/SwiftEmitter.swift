@@ -14,10 +14,14 @@ public enum SwiftEmitter {
 
     /// The generated file for `tabBars`, in order, with the header naming `fileName`.
     public static func emit(_ tabBars: [TabBarSpec], fileName: String, accessLevel: SwiftAccessLevel = .internal) -> String {
-        // About 5 KB of Swift per tab bar: one allocation instead of a dozen doublings.
-        let renderer = SwiftRenderer(writer: SwiftWriter(capacity: 1024 + 6144 * tabBars.count))
-        render(tabBars, fileName: fileName, accessLevel: accessLevel, with: renderer) {}
-        return renderer.writer.text
+        // Each enum is rendered into a small reused buffer and appended to the result, sized for about 5 KB of
+        // Swift per tab bar: a large file's text exists once, not also as bytes to convert at the end.
+        var text = ""
+        text.reserveCapacity(1024 + 5120 * tabBars.count)
+        let renderer = SwiftRenderer(writer: SwiftWriter(capacity: 8192))
+        render(tabBars, fileName: fileName, accessLevel: accessLevel, with: renderer) { text += renderer.writer.takeText() }
+        text += renderer.writer.takeText()
+        return text
     }
 
     /// The same text as ``emit(_:fileName:accessLevel:)``, handed to `write` in pieces (the
