@@ -8,7 +8,12 @@ extension SchemaChecker {
     /// The color a name refers to (palette or built-in), reporting `unknown-color` with did-you-mean.
     mutating func namedColor(_ name: String, at range: SourceRange) -> TabBarColor? {
         if let builtIn = TabBarColor.named(name) { return builtIn }
-        if let entry = palette.first(where: { $0.name == name }) { return entry.color }
+        // Names are unique in the palette (duplicates are rejected), so both lookups find the same color.
+        if palette.count <= 16 {
+            if let entry = palette.first(where: { $0.name == name }) { return entry.color }
+        } else if let color = paletteByName[name] {
+            return color
+        }
         report(.unknownColor(name, suggestions: EditDistance.suggestions(for: name, among: colorNames), at: range))
         return nil
     }

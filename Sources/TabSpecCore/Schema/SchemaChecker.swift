@@ -8,6 +8,8 @@ struct SchemaChecker {
     private(set) var diagnostics: [Diagnostic] = []
     /// Named colors of the file's `palette` blocks, in declaration order.
     var palette: [(name: String, color: TabBarColor)] = []
+    /// ``palette`` by name, for large palettes (a handful of names is found faster by a scan).
+    var paletteByName: [String: TabBarColor] = [:]
 
     init(source: SourceFile) {
         self.source = source
@@ -77,6 +79,7 @@ struct SchemaChecker {
                 }
                 guard let color = color(property) else { continue }
                 palette.append((name, color))
+                paletteByName[name] = color
             }
         }
     }
