@@ -11,6 +11,19 @@ public struct SourceFile: Sendable {
     public let contentStart: Int
     /// Byte offsets where each line starts; `lineStarts[0] == contentStart`.
     let lineStarts: [Int]
+    /// Known columns inside long lines, by offset, so ``location(of:)`` counts at most
+    /// ``checkpointSpacing`` bytes instead of a whole line (a spec written on one line would make every
+    /// diagnostic's column cost the file's length).
+    let checkpoints: [ColumnCheckpoint]
+
+    /// A scalar boundary inside a long line and its column.
+    struct ColumnCheckpoint: Sendable {
+        var offset: Int
+        var column: Int
+    }
+
+    /// Lines longer than this get a checkpoint about every this many bytes.
+    static let checkpointSpacing = 512
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -18,6 +31,29 @@ public struct SourceFile: Sendable {
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         contentStart = hasBOM ? 3 : 0
         lineStarts = SourceFile.makeLineTable(bytes, from: hasBOM ? 3 : 0)
+        checkpoints = SourceFile.makeCheckpoints(bytes, lineStarts: lineStarts)
+    }
+
+    /// Walks each long line scalar by scalar, exactly as ``location(of:)`` does, recording a checkpoint every
+    /// ``checkpointSpacing`` bytes.
+    private static func makeCheckpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [ColumnCheckpoint] {
+        var checkpoints: [ColumnCheckpoint] = []
+        for (line, start) in lineStarts.enumerated() {
+            let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+            guard end - start > checkpointSpacing else { continue }
+            var index = start
+            var column = 1
+            var next = start + checkpointSpacing
+            while index < end {
+                if index >= next {
+                    checkpoints.append(ColumnCheckpoint(offset: index, column: column))
+                    next = index + checkpointSpacing
+                }
+                index += bytes[index] < 0x80 ? 1 : (UTF8Decoding.decode(bytes, at: index)?.length ?? 1)
+                column += 1
+            }
+        }
+        return checkpoints
     }
 
     public init(path: String, text: String) {
@@ -56,11 +92,26 @@ public struct SourceFile: Sendable {
         let line = lineIndex(of: clamped)
         var column = 1
         var index = lineStarts[line]
+        if !checkpoints.isEmpty, let checkpoint = checkpoint(before: clamped), checkpoint.offset >= index {
+            index = checkpoint.offset
+            column = checkpoint.column
+        }
         while index < clamped {
             index += scalarLength(at: index)
             column += 1
         }
         return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// The last checkpoint at or before `offset`.
+    private func checkpoint(before offset: Int) -> ColumnCheckpoint? {
+        var low = 0
+        var high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? checkpoints[low - 1] : nil
     }
 
     /// The byte length of the scalar at `index`; an invalid byte counts as one scalar (shown as U+FFFD).
