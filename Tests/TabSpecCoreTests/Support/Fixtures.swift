@@ -10,6 +10,18 @@ enum Fixtures {
         return path
     }()
 
+    /// The workplace's `shared` folder (design documents and data the built tool embeds), found from
+    /// `TABSPEC_SHARED_DIR`, next to the package (`../shared`, the development checkout) or at `/work/shared`;
+    /// `nil` where none exists (the tests comparing embedded data with it are then skipped, and say so).
+    static let sharedDirectory: String? = {
+        var candidates = [packageRoot + "/../shared", "/work/shared"]
+        if let explicit = ProcessInfo.processInfo.environment["TABSPEC_SHARED_DIR"] { candidates.insert(explicit, at: 0) }
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/data/devices.tsv") }
+    }()
+
+    /// Whether ``sharedDirectory`` was found.
+    static var hasSharedData: Bool { sharedDirectory != nil }
+
     /// `Specs/NAME`.
     static func spec(_ name: String) -> String {
         packageRoot + "/Specs/" + name

@@ -148,7 +148,7 @@ extension SymbolsTests {
 
         /// The shared TSV data, written as a CoreGlyphs-style binary plist and a UTF-16 `.strings` file, imports
         /// into exactly the committed `SymbolTable+Data.swift`: `tabspec symbols import` regenerates it.
-        @Test func importingTheSharedDataReproducesTheCommittedSource() throws {
+        @Test(.enabled(if: Fixtures.hasSharedData, "needs the shared data folder (../shared)")) func importingTheSharedDataReproducesTheCommittedSource() throws {
             let entries = try SymbolTestSupport.sharedEntries()
             let aliases = try SymbolTestSupport.sharedAliases()
             var symbols: [String: PropertyListValue] = [:]

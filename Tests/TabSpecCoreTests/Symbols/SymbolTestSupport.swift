@@ -8,9 +8,8 @@ enum SymbolTestSupport {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/data/sf-symbols` next to the repository (the worktree), holding `symbols.tsv` and `aliases.tsv`.
-    static let sharedDataDirectory = repositoryRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/data/sf-symbols")
+    /// `shared/data/sf-symbols` (see `Fixtures.sharedDirectory`), holding `symbols.tsv` and `aliases.tsv`.
+    static let sharedDataDirectory = URL(fileURLWithPath: (Fixtures.sharedDirectory ?? "/nonexistent") + "/data/sf-symbols")
 
     /// The generated table source, `Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift`.
     static let generatedSourceURL = repositoryRoot
