@@ -82,11 +82,15 @@ enum IndistinctSelectionRule: LintRule {
             $0.selectedSymbolName != nil && $0.selectedSymbolName != $0.symbolName
         }
         guard !symbolsMark else { return [] }
-        let failing = AppearanceColors.both(configuration.colors)
-            .map { (appearance: $0.appearance, ratio: $0.tint.contrastRatio(with: $0.unselectedTint)) }
-            .filter { $0.ratio < minimum }
-        guard !failing.isEmpty else { return [] }
         let colors = configuration.colors
+        let light = AppearanceColors(colors, appearance: .light)
+        let dark = AppearanceColors(colors, appearance: .dark)
+        let ratios = AppearanceRatios(
+            light: context.luminances.contrastRatio(light.tint, light.unselectedTint),
+            dark: context.luminances.contrastRatio(dark.tint, dark.unselectedTint)
+        )
+        guard ratios.anyBelow(minimum) else { return [] }
+        let failing = ratios.below(minimum)
         let tint = tabBar.writtenValue(of: "tintColor", in: context, default: colors.tint.systemName ?? "default")
         let unselected = tabBar.writtenValue(of: "unselectedItemTintColor", in: context,
                                              default: colors.unselectedItemTint.systemName ?? "default")
