@@ -25,16 +25,30 @@ extension LintContext {
             var problem: String
         }
         var groups: [(finding: EnvironmentFinding, environments: [Int])] = []
+        // A rule finds a few problems per tab bar: a scan finds a problem's group fastest, and a dictionary
+        // (built once there are many) keeps a bar with hundreds of tabs linear.
         var groupIndex: [Key: Int] = [:]
+        func group(of finding: EnvironmentFinding) -> Int? {
+            if groups.count <= 16 {
+                return groups.firstIndex { $0.finding.range == finding.range && $0.finding.problem == finding.problem }
+            }
+            if groupIndex.isEmpty {
+                for (index, group) in groups.enumerated() {
+                    groupIndex[Key(range: group.finding.range, problem: group.finding.problem)] = index
+                }
+            }
+            return groupIndex[Key(range: finding.range, problem: finding.problem)]
+        }
         for (environmentIndex, checked) in environments.enumerated() {
             for finding in perClass[checked.layoutClass] {
-                let key = Key(range: finding.range, problem: finding.problem)
-                if let index = groupIndex[key] {
+                if let index = group(of: finding) {
                     if groups[index].environments.last != environmentIndex {
                         groups[index].environments.append(environmentIndex)
                     }
                 } else {
-                    groupIndex[key] = groups.count
+                    if !groupIndex.isEmpty {
+                        groupIndex[Key(range: finding.range, problem: finding.problem)] = groups.count
+                    }
                     groups.append((finding, [environmentIndex]))
                 }
             }

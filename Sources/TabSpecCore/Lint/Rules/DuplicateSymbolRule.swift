@@ -30,12 +30,15 @@ enum DuplicateSymbolRule: LintRule {
     )
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        var first: [String: TabSpec] = [:]
+        // A bar has a handful of tabs: a linear scan finds repeats fastest; a dictionary keeps huge bars linear.
+        let manyTabs = tabBar.spec.tabs.count > 16
+        var firstFew = KeyedEntries<TabSpec>()
+        var firstMany: [String: TabSpec] = [:]
         var findings: [LintFinding] = []
         for (tab, item) in tabBar.spec.resolvedTabs {
             guard let symbol = item.symbolName else { continue }
-            guard let earlier = first[symbol] else {
-                first[symbol] = tab
+            guard let earlier = manyTabs ? firstMany[symbol] : firstFew[symbol] else {
+                if manyTabs { firstMany[symbol] = tab } else { firstFew.insert(tab, for: symbol) }
                 continue
             }
             findings.append(LintFinding(

@@ -77,11 +77,17 @@ enum IndistinctSelectionRule: LintRule {
         guard configuration.indicator == nil, configuration.colors.selectedItemBackground == nil,
               tabBar.spec.properties["tintColor"] != nil || tabBar.spec.properties["unselectedItemTintColor"] != nil
         else { return [] }
-        let withSymbols = configuration.items.filter { $0.symbolName != nil }
-        let symbolsMark = !withSymbols.isEmpty && withSymbols.allSatisfy {
-            $0.selectedSymbolName != nil && $0.selectedSymbolName != $0.symbolName
+        // Symbols mark the selection when at least one tab has a symbol and every such tab a distinct selected one.
+        var hasSymbols = false
+        var everySymbolMarked = true
+        for item in configuration.items where item.symbolName != nil {
+            hasSymbols = true
+            if item.selectedSymbolName == nil || item.selectedSymbolName == item.symbolName {
+                everySymbolMarked = false
+                break
+            }
         }
-        guard !symbolsMark else { return [] }
+        guard !(hasSymbols && everySymbolMarked) else { return [] }
         let colors = configuration.colors
         let light = AppearanceColors(colors, appearance: .light)
         let dark = AppearanceColors(colors, appearance: .dark)
