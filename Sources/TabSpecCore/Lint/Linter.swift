@@ -34,7 +34,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        var suppressions = SuppressionSet(comments: document.syntax.comments, source: document.source)
+        var suppressions = SuppressionSet(comments: document.comments, source: document.source)
         let unusedSeverity = options.disabledRules.contains(.unusedSuppression)
             ? nil : severity(of: .unusedSuppression, default: UnusedSuppressionRule.description.defaultSeverity)
         findings = suppressions.apply(to: findings, unusedSeverity: unusedSeverity, complete: !document.hasErrors,
