@@ -21,6 +21,10 @@ struct LintedTabBar: Sendable {
     /// The resolved values.
     var configuration: TabBarConfiguration { spec.configuration }
 
+    /// The number of tabs with a resolved item (``TabBarSpec/resolvedTabs``): loops over tab indices read the
+    /// few fields they need instead of copying every tab and item.
+    var tabCount: Int { min(spec.tabs.count, configuration.items.count) }
+
     /// Whether any tab has a title.
     var hasTitles: Bool { configuration.items.contains { $0.title != nil } }
 

@@ -80,9 +80,10 @@ enum IndistinctSelectionRule: LintRule {
         // Symbols mark the selection when at least one tab has a symbol and every such tab a distinct selected one.
         var hasSymbols = false
         var everySymbolMarked = true
-        for item in configuration.items where item.symbolName != nil {
+        let items = configuration.items
+        for index in items.indices where items[index].symbolName != nil {
             hasSymbols = true
-            if item.selectedSymbolName == nil || item.selectedSymbolName == item.symbolName {
+            if items[index].selectedSymbolName == nil || items[index].selectedSymbolName == items[index].symbolName {
                 everySymbolMarked = false
                 break
             }

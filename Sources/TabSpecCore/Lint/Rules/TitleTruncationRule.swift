@@ -72,7 +72,8 @@ enum TitleTruncationRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let font = tabBar.configuration.titleFont
         // Each titled tab's estimated width, by tab index (the tabs and texts are looked up only for a finding).
-        let widths = tabBar.spec.resolvedTabs.map { _, item in item.title.map { TitleWidthEstimate.width(of: $0, font: font) } }
+        let items = tabBar.configuration.items
+        let widths = (0..<tabBar.tabCount).map { items[$0].title.map { TitleWidthEstimate.width(of: $0, font: font) } }
         guard widths.contains(where: { $0 != nil }) else { return [] }
         return context.collapsedFindings(for: tabBar) { layout, _ in
             var findings: [EnvironmentFinding] = []

@@ -15,12 +15,14 @@ extension LintedTabBar {
     /// Every written `symbol` and `selectedSymbol` of `spec`, in tab order (`symbol` first within a tab).
     static func symbolUses(of spec: TabBarSpec, in context: LintContext) -> [SymbolUse] {
         var uses: [SymbolUse] = []
-        for (tab, item) in spec.resolvedTabs {
-            if let name = item.symbolName, let property = tab.properties["symbol"] {
+        let tabs = spec.tabs
+        let items = spec.configuration.items
+        for index in 0..<min(tabs.count, items.count) {
+            if let name = items[index].symbolName, let property = tabs[index].properties["symbol"] {
                 uses.append(SymbolUse(key: "symbol", name: name, range: property.valueRange,
                                       facts: context.symbolFacts.facts(for: name, in: context)))
             }
-            if let name = item.selectedSymbolName, let property = tab.properties["selectedSymbol"] {
+            if let name = items[index].selectedSymbolName, let property = tabs[index].properties["selectedSymbol"] {
                 uses.append(SymbolUse(key: "selectedSymbol", name: name, range: property.valueRange,
                                       facts: context.symbolFacts.facts(for: name, in: context)))
             }
