@@ -75,11 +75,13 @@ public struct SpecProperties: Sendable, Hashable, Sequence, ExpressibleByDiction
         entries.append(Entry(key: key, property: property))
     }
 
-    /// The index of `key`, by a linear scan.
+    /// The index of `key`, by a linear scan (lengths first: most keys differ in length, and comparing the
+    /// lengths of native strings is cheaper than calling into a string comparison).
     private func index(of key: String) -> Int? {
+        let length = key.utf8.count
         var index = 0
         while index < entries.count {
-            if entries[index].key == key { return index }
+            if entries[index].key.utf8.count == length, entries[index].key == key { return index }
             index += 1
         }
         return nil
