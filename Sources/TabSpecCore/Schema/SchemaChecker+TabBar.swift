@@ -17,7 +17,7 @@ extension SchemaChecker {
             switch entry {
             case let .property(property):
                 let key = property.key.text
-                guard keys.contains(key) else {
+                guard keys.containsName(key) else {
                     reportUnknownKey(property, in: keyword, blocks: allowedBlocks)
                     continue
                 }
@@ -28,7 +28,7 @@ extension SchemaChecker {
                 collected.properties.insert(property, for: key)
             case let .block(nested):
                 let name = nested.keyword.text
-                guard allowedBlocks.contains(name) else {
+                guard allowedBlocks.containsName(name) else {
                     reportUnknownBlock(nested, context: "in '\(keyword)'", candidates: allowedBlocks, keysOf: keyword)
                     continue
                 }
