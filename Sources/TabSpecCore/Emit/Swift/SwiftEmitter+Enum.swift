@@ -13,25 +13,25 @@ extension SwiftEmitter {
                         kind: .computedProperty(name: "id", type: "Self", body: .expression(.identifier("self")))),
             SwiftMember(documentation: Documentation.index,
                         kind: .computedProperty(name: "index", type: names.int,
-                                                body: switchBody(caseNames, items.indices.map { .integer($0) }))),
+                                                body: .switchOverSelf(items.indices.map { .integer($0) }))),
         ]
-        members += textMember("symbolName", items.map(\.symbolName), caseNames: caseNames, names: names,
+        members += textMember("symbolName", items.map(\.symbolName), names: names,
                               documentation: Documentation.symbolName)
         members += textMember("selectedSymbolName", items.map { $0.selectedSymbolName ?? $0.symbolName },
-                              caseNames: caseNames, names: names, documentation: Documentation.selectedSymbolName)
-        members += textMember("title", items.map(\.title), caseNames: caseNames, names: names,
+                              names: names, documentation: Documentation.selectedSymbolName)
+        members += textMember("title", items.map(\.title), names: names,
                               documentation: Documentation.title)
         members.append(SwiftMember(
             documentation: Documentation.accessibilityLabel,
             kind: .computedProperty(name: "accessibilityLabel", type: names.string,
-                                    body: switchBody(caseNames, items.map { .string($0.accessibilityLabel ?? $0.title ?? $0.id) }))
+                                    body: .switchOverSelf(items.map { .string($0.accessibilityLabel ?? $0.title ?? $0.id) }))
         ))
         let next = caseNames.indices.map { $0 + 1 < caseNames.count ? SwiftExpression.implicitMember(caseNames[$0 + 1]) : .nilLiteral }
         let previous = caseNames.indices.map { $0 > 0 ? SwiftExpression.implicitMember(caseNames[$0 - 1]) : .nilLiteral }
         members.append(SwiftMember(documentation: Documentation.next,
-                                   kind: .computedProperty(name: "next", type: optionalEnumType, body: switchBody(caseNames, next))))
+                                   kind: .computedProperty(name: "next", type: optionalEnumType, body: .switchOverSelf(next))))
         members.append(SwiftMember(documentation: Documentation.previous,
-                                   kind: .computedProperty(name: "previous", type: optionalEnumType, body: switchBody(caseNames, previous))))
+                                   kind: .computedProperty(name: "previous", type: optionalEnumType, body: .switchOverSelf(previous))))
         let initialIndex = tabBar.configuration.initialIndex
         if caseNames.indices.contains(initialIndex) {
             members.append(SwiftMember(documentation: Documentation.initial,
@@ -98,14 +98,9 @@ extension SwiftEmitter {
         }
     }
 
-    /// `switch self { case .a: return v0 … }`.
-    static func switchBody(_ caseNames: [String], _ values: [SwiftExpression]) -> SwiftBody {
-        .switchOverSelf(zip(caseNames, values).map { SwiftSwitchCase(caseName: $0, value: $1) })
-    }
-
     /// A text member under cli.md's presence rule: `String` when every tab has a value, `String?` when only
     /// some do, absent when none does.
-    static func textMember(_ name: String, _ values: [String?], caseNames: [String], names: SwiftTypeNames,
+    static func textMember(_ name: String, _ values: [String?], names: SwiftTypeNames,
                            documentation: TextDocumentation) -> [SwiftMember] {
         let presentCount = values.count { $0 != nil }
         if presentCount == 0 { return [] }
@@ -114,7 +109,7 @@ extension SwiftEmitter {
         return [SwiftMember(
             documentation: optional ? documentation.some : documentation.every,
             kind: .computedProperty(name: name, type: optional ? names.optionalString : names.string,
-                                    body: switchBody(caseNames, expressions))
+                                    body: .switchOverSelf(expressions))
         )]
     }
 }
