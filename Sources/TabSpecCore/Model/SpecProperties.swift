@@ -64,6 +64,9 @@ public struct SpecProperties: Sendable, Hashable, Sequence, ExpressibleByDiction
     /// The keys, in recorded order.
     public var keys: [String] { entries.map(\.key) }
 
+    /// The properties, in the order of ``keys``.
+    public var values: [SpecProperty] { entries.map(\.property) }
+
     /// The number of keys.
     public var count: Int { entries.count }
 

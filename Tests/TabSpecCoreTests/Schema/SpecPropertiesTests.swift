@@ -14,6 +14,7 @@ struct SpecPropertiesTests {
         #expect(properties["symbol"] == Self.b)
         #expect(properties["tit"] == nil)
         #expect(properties.keys == ["title", "symbol"])
+        #expect(properties.values == [Self.a, Self.b])
         properties["title"] = Self.b
         #expect(properties["title"] == Self.b)
         #expect(properties.count == 2)
