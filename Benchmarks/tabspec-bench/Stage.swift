@@ -19,9 +19,9 @@ enum Stage: String, CaseIterable {
         switch self {
         case .source: "SourceFile(path:bytes:): the line table"
         case .lex: "the lexer alone, every token (comments and newlines too)"
-        case .parse: "lex + parse → syntax tree (the parser pulls the tokens)"
-        case .schema: "the schema pass alone: syntax tree → [TabBarSpec]"
-        case .analysis: "SpecDocument(source:) from bytes: source + lex + parse + schema"
+        case .parse: "lex + parse → the whole file's syntax tree (as the formatter reads it)"
+        case .schema: "the schema pass alone over that whole tree → [TabBarSpec]"
+        case .analysis: "SpecDocument(source:) from bytes: source + lex, parse and schema a block at a time"
         case .rulesOne: "Linter(devices: [iphone-16], [.portrait]).lint(document) alone"
         case .rulesMatrix: "Linter() (every device, both orientations).lint(document) alone"
         case .emit: "SwiftEmitter.emit(document) alone"

@@ -20,28 +20,45 @@ public struct Linter: Sendable {
 
     /// Language errors and lint findings for one file, in source order.
     public func lint(_ document: SpecDocument) -> [Diagnostic] {
-        let enabled = RuleRegistry.rules.filter { !options.disabledRules.contains($0.description.id) }
-        let withLayouts = enabled.contains { $0.usesLayouts }
+        let enabled = enabledRules()
+        let withLayouts = enabled.contains { $0.rule.usesLayouts }
         let context = LintContext(source: document.source, options: options)
         var findings: [Diagnostic] = []
         let errorStarts = document.diagnostics.filter { $0.severity == .error }.map(\.range.start).sorted()
         for spec in document.tabBars where !spec.hasErrors && !Self.contains(errorStarts, in: spec.range) {
             let tabBar = LintedTabBar(spec: spec, context: context, withLayouts: withLayouts)
-            for rule in enabled {
-                let id = rule.description.id
-                let severity = severity(of: id, default: rule.description.defaultSeverity)
-                for finding in rule.findings(for: tabBar, in: context) {
-                    findings.append(Diagnostic(id: id, severity: severity, message: finding.message,
+            for enabledRule in enabled {
+                for finding in enabledRule.rule.findings(for: tabBar, in: context) {
+                    findings.append(Diagnostic(id: enabledRule.id, severity: enabledRule.severity, message: finding.message,
                                                range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
                 }
             }
         }
-        var suppressions = SuppressionSet(comments: document.syntax.comments, source: document.source)
+        var suppressions = SuppressionSet(comments: document.comments, source: document.source)
         let unusedSeverity = options.disabledRules.contains(.unusedSuppression)
             ? nil : severity(of: .unusedSuppression, default: UnusedSuppressionRule.description.defaultSeverity)
         findings = suppressions.apply(to: findings, unusedSeverity: unusedSeverity, complete: !document.hasErrors,
                                       disabledRules: options.disabledRules)
         return Diagnostic.sortedBySource(document.diagnostics + findings)
+    }
+
+    /// A rule this run applies, with its id and effective severity looked up once per run (reading them through
+    /// the rule's metatype copies its whole ``RuleDescription``, examples and all).
+    private struct EnabledRule {
+        /// The rule.
+        let rule: any LintRule.Type
+        /// Its id.
+        let id: DiagnosticID
+        /// Its configured severity, else its default.
+        let severity: Severity
+    }
+
+    /// The rules not disabled by the options, in registry order.
+    private func enabledRules() -> [EnabledRule] {
+        zip(RuleRegistry.rules, RuleRegistry.descriptions).compactMap { rule, description in
+            guard !options.disabledRules.contains(description.id) else { return nil }
+            return EnabledRule(rule: rule, id: description.id, severity: severity(of: description.id, default: description.defaultSeverity))
+        }
     }
 
     /// Whether a sorted list of offsets has one inside `range` (binary search: the lexer and parser report

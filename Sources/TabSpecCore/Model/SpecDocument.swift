@@ -1,22 +1,31 @@
-/// One analysed spec file: its source, syntax tree, tab bars and language diagnostics.
+/// One analysed spec file: its source, tab bars and language diagnostics.
 ///
 /// This is the front end's single entry point: bytes → ``SourceFile`` → tokens → ``SyntaxFile`` →
-/// ``TabBarSpec``s. Every stage reports into the same diagnostics list and keeps going.
+/// ``TabBarSpec``s. Every stage reports into the same diagnostics list and keeps going. The analysis checks
+/// one top-level block at a time and keeps only the file's comments of its syntax tree (``SpecAnalysis``):
+/// ``syntax`` parses the file again.
 public struct SpecDocument: Sendable {
     public let source: SourceFile
-    public let syntax: SyntaxFile
     public let tabBars: [TabBarSpec]
     /// Language errors, in source order.
     public let diagnostics: [Diagnostic]
+    /// Every comment in source order (the linter reads suppressions from them).
+    let comments: [SyntaxComment]
 
     /// Lexes, parses and checks `source`.
     public init(source: SourceFile) {
         self.source = source
-        let (syntax, syntaxDiagnostics) = Parser.parse(source)
-        let (tabBars, schemaDiagnostics) = SchemaChecker.check(syntax, source: source)
-        self.syntax = syntax
-        self.tabBars = tabBars
-        diagnostics = Diagnostic.sortedBySource(syntaxDiagnostics + schemaDiagnostics)
+        let analysis = SpecAnalysis(source: source)
+        tabBars = analysis.tabBars
+        comments = analysis.comments
+        diagnostics = Diagnostic.sortedBySource(analysis.diagnostics)
+    }
+
+    /// The syntax tree (blocks, properties and comments), parsed from ``source`` on each access: the
+    /// document does not keep it (for a large file it is several times the file's size). Only the formatter
+    /// and fingerprints need it; read it once.
+    public var syntax: SyntaxFile {
+        Parser.parse(source).syntax
     }
 
     /// Analyses text (convenient in tests and tools).

@@ -13,7 +13,7 @@ public struct TabBarSpec: Sendable, Hashable {
     public var tabs: [TabSpec]
     /// Where each written key is, by key path: `tintColor`, `indicator.shape`, `hideOnScroll.duration`.
     /// Blocks are recorded under their keyword (`indicator`, `hideOnScroll`) with the keyword's range.
-    public var properties: [String: SpecProperty]
+    public var properties: SpecProperties
     /// Whether a language error was reported inside this block (its values are then best effort).
     public var hasErrors: Bool
 
@@ -23,7 +23,7 @@ public struct TabBarSpec: Sendable, Hashable {
         range: SourceRange,
         configuration: TabBarConfiguration,
         tabs: [TabSpec],
-        properties: [String: SpecProperty],
+        properties: SpecProperties,
         hasErrors: Bool
     ) {
         self.name = name
@@ -33,6 +33,20 @@ public struct TabBarSpec: Sendable, Hashable {
         self.tabs = tabs
         self.properties = properties
         self.hasErrors = hasErrors
+    }
+
+    /// A tab bar whose properties are given as a dictionary (recorded in key order).
+    public init(
+        name: String,
+        nameRange: SourceRange,
+        range: SourceRange,
+        configuration: TabBarConfiguration,
+        tabs: [TabSpec],
+        properties: [String: SpecProperty],
+        hasErrors: Bool
+    ) {
+        self.init(name: name, nameRange: nameRange, range: range, configuration: configuration, tabs: tabs,
+                  properties: SpecProperties(properties), hasErrors: hasErrors)
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab bar's name.

@@ -7,13 +7,18 @@ public struct TabSpec: Sendable, Hashable {
     /// The whole block.
     public var range: SourceRange
     /// Where each written key is, by key name (`symbol`, `title`, …).
-    public var properties: [String: SpecProperty]
+    public var properties: SpecProperties
 
-    public init(id: String, idRange: SourceRange, range: SourceRange, properties: [String: SpecProperty] = [:]) {
+    public init(id: String, idRange: SourceRange, range: SourceRange, properties: SpecProperties = SpecProperties()) {
         self.id = id
         self.idRange = idRange
         self.range = range
         self.properties = properties
+    }
+
+    /// A tab whose properties are given as a dictionary (recorded in key order).
+    public init(id: String, idRange: SourceRange, range: SourceRange, properties: [String: SpecProperty]) {
+        self.init(id: id, idRange: idRange, range: range, properties: SpecProperties(properties))
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab id.

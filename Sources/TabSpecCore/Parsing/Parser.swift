@@ -23,10 +23,12 @@ struct Parser {
     private let source: SourceFile
     private var buffer: [Lookahead] = []
     private var current: Lookahead
-    private var comments: [SyntaxComment] = []
+    /// The comments read so far, in source order.
+    private(set) var comments: [SyntaxComment] = []
     private var diagnostics: [Diagnostic] = []
     /// Set once an unterminated block has been reported at the end of the file (enclosing blocks stay quiet).
-    private var reportedUnterminatedAtEnd = false
+    /// After the whole file has been parsed by braces, this means it must be parsed again by indentation.
+    private(set) var reportedUnterminatedAtEnd = false
     /// Whether indentation may end a block (only when re-parsing a file that lacks a `}`: a file with
     /// balanced braces is parsed by braces alone, however it is indented).
     private let usesIndentation: Bool
@@ -45,11 +47,16 @@ struct Parser {
             parser = Parser(source: source, usesIndentation: true)
             entries = parser.parseFile()
         }
-        let diagnostics = parser.lexer.diagnostics + parser.diagnostics
-        return (SyntaxFile(entries: entries, comments: parser.comments), diagnostics)
+        return (SyntaxFile(entries: entries, comments: parser.comments), parser.allDiagnostics)
     }
 
-    private init(source: SourceFile, usesIndentation: Bool) {
+    /// The lexer's and then the parser's diagnostics so far (unsorted).
+    var allDiagnostics: [Diagnostic] {
+        lexer.diagnostics + diagnostics
+    }
+
+    /// A parser at the start of `source`; `usesIndentation` lets indentation end blocks (see ``parse(_:)``).
+    init(source: SourceFile, usesIndentation: Bool) {
         self.source = source
         self.usesIndentation = usesIndentation
         lexer = Lexer(source: source)
@@ -182,18 +189,27 @@ struct Parser {
     /// `file = { separator } { block { separator } }`
     private mutating func parseFile() -> [SyntaxEntry] {
         var entries: [SyntaxEntry] = []
+        while let entry = nextTopLevelEntry() {
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// The next top-level entry of the file, or `nil` at its end: parsing one entry at a time lets the
+    /// analysis check each block and let go of its tree before the next.
+    mutating func nextTopLevelEntry() -> SyntaxEntry? {
         while true {
             skipSeparators()
             switch kind {
             case .endOfFile:
-                return entries
+                return nil
             case .identifier:
                 let entry = parseEntry(depth: 0)
                 if case let .property(property) = entry {
                     report(.propertyAtTopLevel(property.key.text, at: property.key.range))
                 }
-                entries.append(entry)
                 expectSeparator()
+                return entry
             case .rightBrace:
                 report(.unexpectedClosingBrace(at: range))
                 advance()

@@ -11,7 +11,9 @@ public struct SyntaxFile: Sendable, Hashable {
 
 /// `entry = block | property`
 public enum SyntaxEntry: Sendable, Hashable {
-    case block(SyntaxBlock)
+    /// Boxed: a block is twice a property's size, and most entries are properties; a boxed block also copies
+    /// with one retain.
+    indirect case block(SyntaxBlock)
     case property(SyntaxProperty)
 
     /// The range of the whole entry.

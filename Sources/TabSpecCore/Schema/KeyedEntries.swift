@@ -17,9 +17,11 @@ struct KeyedEntries<Value> {
 
     /// The value stored under `key`.
     subscript(key: String) -> Value? {
+        // Lengths first: most keys differ in length, which is cheaper to compare than the strings.
+        let length = key.utf8.count
         var index = 0
         while index < keys.count {
-            if keys[index] == key { return values[index] }
+            if keys[index].utf8.count == length, keys[index] == key { return values[index] }
             index += 1
         }
         return nil

@@ -1,7 +1,7 @@
 /// `indicator { … }` and `hideOnScroll { … }`, the optional blocks inside `tabbar`.
 extension SchemaChecker {
     /// Checks an `indicator` block; records its keys as `indicator.KEY` in `properties`.
-    mutating func checkIndicator(_ block: SyntaxBlock, properties: inout [String: SpecProperty]) -> TabBarConfiguration.Indicator? {
+    mutating func checkIndicator(_ block: SyntaxBlock, properties: inout SpecProperties) -> TabBarConfiguration.Indicator? {
         typealias Indicator = TabBarConfiguration.Indicator
         if let name = block.name { report(.unexpectedBlockName("indicator", name: name)) }
         let entries = collect(block, keyword: "indicator", blocks: [])
@@ -33,7 +33,7 @@ extension SchemaChecker {
     }
 
     /// Checks a `hideOnScroll` block; records its keys as `hideOnScroll.KEY` in `properties`.
-    mutating func checkHideOnScroll(_ block: SyntaxBlock, properties: inout [String: SpecProperty]) -> TabBarConfiguration.HideOnScroll {
+    mutating func checkHideOnScroll(_ block: SyntaxBlock, properties: inout SpecProperties) -> TabBarConfiguration.HideOnScroll {
         if let name = block.name { report(.unexpectedBlockName("hideOnScroll", name: name)) }
         let entries = collect(block, keyword: "hideOnScroll", blocks: [])
         record(entries, prefix: "hideOnScroll", into: &properties)

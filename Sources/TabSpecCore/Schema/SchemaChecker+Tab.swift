@@ -10,11 +10,11 @@ extension SchemaChecker {
         let id = idName.text
         checkTabID(id, at: idName.range)
         let entries = collect(block, keyword: "tab", blocks: [])
-        var properties = [String: SpecProperty](minimumCapacity: entries.properties.count)
+        var properties = SpecProperties(capacity: entries.properties.count)
         var item = TabBarConfiguration.Item(id: id)
         for key in Schema.tabKeys {
             guard let property = entries.properties[key] else { continue }
-            properties[key] = SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange)
+            properties.append(SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange), for: key)
             let value = string(property)
             switch key {
             case "symbol": item.symbolName = value

@@ -17,7 +17,7 @@ extension SchemaChecker {
             switch entry {
             case let .property(property):
                 let key = property.key.text
-                guard keys.contains(key) else {
+                guard keys.containsName(key) else {
                     reportUnknownKey(property, in: keyword, blocks: allowedBlocks)
                     continue
                 }
@@ -28,7 +28,7 @@ extension SchemaChecker {
                 collected.properties.insert(property, for: key)
             case let .block(nested):
                 let name = nested.keyword.text
-                guard allowedBlocks.contains(name) else {
+                guard allowedBlocks.containsName(name) else {
                     reportUnknownBlock(nested, context: "in '\(keyword)'", candidates: allowedBlocks, keysOf: keyword)
                     continue
                 }
@@ -45,10 +45,10 @@ extension SchemaChecker {
     }
 
     /// Records where a block's keys are, as `KEY` or, inside a nested block, `PREFIX.KEY`.
-    func record(_ entries: CollectedEntries, prefix: String?, into properties: inout [String: SpecProperty]) {
+    func record(_ entries: CollectedEntries, prefix: String?, into properties: inout SpecProperties) {
         for (key, property) in zip(entries.properties.keys, entries.properties.values) {
             let path = prefix.map { Schema.keyPath($0, key) } ?? key
-            properties[path] = SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange)
+            properties.append(SpecProperty(keyRange: property.key.range, valueRange: property.valuesRange), for: path)
         }
     }
 
@@ -69,11 +69,11 @@ extension SchemaChecker {
                                       at: nameRange, original: name))
         }
         let entries = collect(block, keyword: "tabbar", blocks: Schema.tabBarBlocks)
-        var properties = [String: SpecProperty](minimumCapacity: entries.properties.count + entries.blocks.count
+        var properties = SpecProperties(capacity: entries.properties.count + entries.blocks.count
             + (entries.blocks["indicator"]?.entries.count ?? 0) + (entries.blocks["hideOnScroll"]?.entries.count ?? 0))
         record(entries, prefix: nil, into: &properties)
         for (key, nested) in zip(entries.blocks.keys, entries.blocks.values) {
-            properties[key] = SpecProperty(keyRange: nested.keyword.range, valueRange: nested.range)
+            properties.append(SpecProperty(keyRange: nested.keyword.range, valueRange: nested.range), for: key)
         }
 
         var configuration = TabBarConfiguration()

@@ -98,7 +98,7 @@ extension SchemaChecker {
     mutating func keyword(_ value: SyntaxValue, key: String, allowed: [String]) -> String? {
         switch value.kind {
         case let .identifier(name):
-            if allowed.contains(name) { return name }
+            if allowed.containsName(name) { return name }
             let suggestions = EditDistance.suggestions(for: name, among: allowed)
             report(.invalidKeyword(key, found: name, allowed: allowed, suggestions: suggestions, at: value.range))
             return nil

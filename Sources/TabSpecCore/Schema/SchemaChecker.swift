@@ -10,6 +10,10 @@ struct SchemaChecker {
     var palette: [(name: String, color: TabBarColor)] = []
     /// ``palette`` by name, for large palettes (a handful of names is found faster by a scan).
     var paletteByName: [String: TabBarColor] = [:]
+    /// Where each palette color name was first defined.
+    private var seenPaletteNames: [String: SourceRange] = [:]
+    /// Where each tab bar name was first used.
+    private var seenTabBarNames: [String: SourceRange] = [:]
 
     init(source: SourceFile) {
         self.source = source
@@ -33,33 +37,34 @@ struct SchemaChecker {
 
     private mutating func checkFile(_ file: SyntaxFile) -> [TabBarSpec] {
         // Palettes first: their colors are usable in every tab bar, wherever the palette is written.
-        var seenPaletteNames: [String: SourceRange] = [:]
         for case let .block(block) in file.entries where block.keyword.text == "palette" {
-            checkPalette(block, seen: &seenPaletteNames)
+            checkPalette(block)
         }
         var tabBars: [TabBarSpec] = []
-        var seenNames: [String: SourceRange] = [:]
-        for case let .block(block) in file.entries {
-            switch block.keyword.text {
-            case "palette":
-                continue
-            case "tabbar":
-                guard let spec = checkTabBar(block) else { continue }
-                if let first = seenNames[spec.name] {
-                    report(.duplicateTabBar(spec.name, at: spec.nameRange, first: first))
-                    continue
-                }
-                seenNames[spec.name] = spec.nameRange
-                tabBars.append(spec)
-            default:
-                reportUnknownBlock(block, context: "at the top level", candidates: Schema.topLevelBlocks)
-            }
+        for case let .block(block) in file.entries where block.keyword.text != "palette" {
+            if let spec = checkTopLevelBlock(block) { tabBars.append(spec) }
         }
         return tabBars
     }
 
+    /// Checks a top-level block other than a palette: a tab bar (its spec, unless it has no name or repeats an
+    /// earlier tab bar's), or a block that is not allowed at the top level. Palettes must have been checked.
+    mutating func checkTopLevelBlock(_ block: SyntaxBlock) -> TabBarSpec? {
+        guard block.keyword.text == "tabbar" else {
+            reportUnknownBlock(block, context: "at the top level", candidates: Schema.topLevelBlocks)
+            return nil
+        }
+        guard let spec = checkTabBar(block) else { return nil }
+        if let first = seenTabBarNames[spec.name] {
+            report(.duplicateTabBar(spec.name, at: spec.nameRange, first: first))
+            return nil
+        }
+        seenTabBarNames[spec.name] = spec.nameRange
+        return spec
+    }
+
     /// `palette { name: color … }`
-    private mutating func checkPalette(_ block: SyntaxBlock, seen: inout [String: SourceRange]) {
+    mutating func checkPalette(_ block: SyntaxBlock) {
         if let name = block.name { report(.unexpectedBlockName("palette", name: name)) }
         for entry in block.entries {
             switch entry {
@@ -67,11 +72,11 @@ struct SchemaChecker {
                 reportUnknownBlock(nested, context: "in 'palette'", candidates: [])
             case let .property(property):
                 let name = property.key.text
-                if let first = seen[name] {
+                if let first = seenPaletteNames[name] {
                     report(.duplicateKey(name, in: "palette", at: property.key.range, first: first))
                     continue
                 }
-                seen[name] = property.key.range
+                seenPaletteNames[name] = property.key.range
                 if TabBarColor.named(name) != nil {
                     report(.invalidIdentifier("palette color '\(name)' shadows the built-in color '\(name)'; choose another name",
                                               suggestion: nil, at: property.key.range, original: name))

@@ -9,8 +9,9 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// The offset of the first byte after a byte order mark (0 or 3).
     public let contentStart: Int
-    /// Byte offsets where each line starts; `lineStarts[0] == contentStart`.
-    let lineStarts: [Int]
+    /// Byte offsets where each line starts; `lineStarts[0] == contentStart`. 32 bits each, as in
+    /// ``SourceRange`` (a large spec has a line per 20 bytes).
+    let lineStarts: [UInt32]
     /// Known columns inside long lines, by offset, so ``location(of:)`` counts at most
     /// ``checkpointSpacing`` bytes instead of a whole line (a spec written on one line would make every
     /// diagnostic's column cost the file's length).
@@ -36,10 +37,11 @@ public struct SourceFile: Sendable {
 
     /// Walks each long line scalar by scalar, exactly as ``location(of:)`` does, recording a checkpoint every
     /// ``checkpointSpacing`` bytes.
-    private static func makeCheckpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [ColumnCheckpoint] {
+    private static func makeCheckpoints(_ bytes: [UInt8], lineStarts: [UInt32]) -> [ColumnCheckpoint] {
         var checkpoints: [ColumnCheckpoint] = []
-        for (line, start) in lineStarts.enumerated() {
-            let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        for (line, storedStart) in lineStarts.enumerated() {
+            let start = Int(storedStart)
+            let end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : bytes.count
             guard end - start > checkpointSpacing else { continue }
             var index = start
             var column = 1
@@ -60,12 +62,12 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    private static func makeLineTable(_ bytes: [UInt8], from start: Int) -> [Int] {
-        var starts = [start]
+    private static func makeLineTable(_ bytes: [UInt8], from start: Int) -> [UInt32] {
+        var starts = [UInt32(clamping: start)]
         bytes.withUnsafeBufferPointer { buffer in
             var index = start
             while index < buffer.count {
-                if buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                if buffer[index] == UInt8(ascii: "\n") { starts.append(UInt32(clamping: index + 1)) }
                 index += 1
             }
         }
@@ -81,7 +83,7 @@ public struct SourceFile: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -91,7 +93,7 @@ public struct SourceFile: Sendable {
         let clamped = min(max(offset, contentStart), bytes.count)
         let line = lineIndex(of: clamped)
         var column = 1
-        var index = lineStarts[line]
+        var index = Int(lineStarts[line])
         if !checkpoints.isEmpty, let checkpoint = checkpoint(before: clamped), checkpoint.offset >= index {
             index = checkpoint.offset
             column = checkpoint.column
@@ -141,8 +143,8 @@ public struct SourceFile: Sendable {
     /// The byte range of a 1-based line, without its line ending.
     public func rangeOfLine(_ line: Int) -> SourceRange {
         guard line >= 1, line <= lineStarts.count else { return SourceRange(at: bytes.count) }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return SourceRange(start: start, end: end)
     }

@@ -2,13 +2,31 @@
 ///
 /// Ranges are cheap to store on every token and node; ``SourceFile/location(of:)`` turns an offset into a
 /// line and a column when a diagnostic is printed.
+///
+/// The offsets are stored in 32 bits (8 bytes a range instead of 16: the syntax tree and the specs hold
+/// several ranges per property). `tabspec` reads inputs up to 64 MB; an offset outside `0...UInt32.max` is
+/// clamped into it.
 public struct SourceRange: Sendable, Hashable, Comparable {
-    public var start: Int
-    public var end: Int
+    /// ``start``, stored.
+    private var storedStart: UInt32
+    /// ``end``, stored.
+    private var storedEnd: UInt32
+
+    /// The offset of the first byte.
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(clamping: newValue) }
+    }
+
+    /// The offset just past the last byte.
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(clamping: newValue) }
+    }
 
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = UInt32(clamping: start)
+        storedEnd = UInt32(clamping: max(start, end))
     }
 
     /// An empty range at `offset` (an insertion point).
@@ -17,15 +35,22 @@ public struct SourceRange: Sendable, Hashable, Comparable {
     }
 
     /// The number of bytes covered.
-    public var length: Int { end - start }
+    public var length: Int { Int(storedEnd) - Int(storedStart) }
 
     /// The smallest range covering both.
     public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(start: min(start, other.start), end: max(end, other.end))
+        let start = min(storedStart, other.storedStart)
+        return SourceRange(stored: start, max(start, storedEnd, other.storedEnd))
+    }
+
+    /// A range from offsets already stored (`end >= start`).
+    private init(stored start: UInt32, _ end: UInt32) {
+        storedStart = start
+        storedEnd = end
     }
 
     public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
-        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+        (lhs.storedStart, lhs.storedEnd) < (rhs.storedStart, rhs.storedEnd)
     }
 }
 

@@ -100,7 +100,18 @@ extension TabBarColor {
 
     /// The named color called `name` (case-sensitive, as in Swift), or `nil`.
     public static func named(_ name: String) -> TabBarColor? {
-        for entry in named where entry.name == name { return entry.color }
+        // The names alone (scanning the pairs copies each color), lengths first: most names differ from the one
+        // asked for in length, which is cheaper to compare than the strings.
+        let length = name.utf8.count
+        for (index, candidate) in namedNames.enumerated() where candidate.utf8.count == length && candidate == name {
+            return namedColors[index]
+        }
         return nil
     }
+
+    /// The names of ``named``, in order.
+    private static let namedNames = named.map(\.name)
+
+    /// The colors of ``named``, in order.
+    private static let namedColors = named.map(\.color)
 }

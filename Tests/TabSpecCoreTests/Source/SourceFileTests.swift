@@ -23,6 +23,22 @@ struct SourceFileTests {
         #expect(document.diagnostics.isEmpty)
     }
 
+    @Test func rangesStoreOffsetsIn32BitsClampingOutOfRangeOnes() {
+        #expect(MemoryLayout<SourceRange>.size == 8)
+        let range = SourceRange(start: 5, end: 70_000_000)
+        #expect((range.start, range.end, range.length) == (5, 70_000_000, 69_999_995))
+        #expect(SourceRange(start: 9, end: 3) == SourceRange(at: 9))
+        #expect(SourceRange(start: 4, end: 8).union(SourceRange(start: 2, end: 6)) == SourceRange(start: 2, end: 8))
+        #expect(SourceRange(start: -3, end: 2) == SourceRange(start: 0, end: 2))
+        #expect(SourceRange(at: Int.max).start == Int(UInt32.max))
+        var moved = SourceRange(start: 1, end: 2)
+        moved.end = 40
+        moved.start = 30
+        #expect((moved.start, moved.end) == (30, 40))
+        #expect(SourceRange(start: 1, end: 9) < SourceRange(start: 2, end: 3))
+        #expect(SourceRange(start: 1, end: 3) < SourceRange(start: 1, end: 9))
+    }
+
     @Test func crlfLineEndings() {
         let source = SourceFile(path: "a", text: "ab\r\ncd\r\n")
         #expect(source.lineCount == 3)

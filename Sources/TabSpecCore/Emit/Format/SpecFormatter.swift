@@ -33,8 +33,9 @@ public enum SpecFormatter {
     public static func format(_ document: SpecDocument) -> Result {
         let blocking = document.diagnostics.filter { blockingDiagnostics.contains($0.id) }
         guard blocking.isEmpty else { return .refused(blocking) }
-        var printer = FormatPrinter(source: document.source, comments: document.syntax.comments)
-        let text = printer.print(document.syntax)
+        let syntax = document.syntax
+        var printer = FormatPrinter(source: document.source, comments: syntax.comments)
+        let text = printer.print(syntax)
         if let uncovered = printer.uncovered {
             let errors = document.diagnostics.filter { $0.severity == .error }
             return .refused(Diagnostic.sortedBySource(errors + [.unformattableText(at: uncovered)]))
@@ -45,7 +46,7 @@ public enum SpecFormatter {
             let location = output.location(of: problem.range.start)
             return .failed("the formatted text does not parse (\(location): \(problem.message))")
         }
-        guard FormatShape(reparsed, source: output) == FormatShape(document.syntax, source: document.source) else {
+        guard FormatShape(reparsed, source: output) == FormatShape(syntax, source: document.source) else {
             return .failed("the formatted text differs from the source in more than layout")
         }
         return .formatted(text)

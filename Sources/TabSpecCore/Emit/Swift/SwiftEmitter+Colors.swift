@@ -16,7 +16,7 @@ extension SwiftEmitter {
                 }
             }
         }
-        let type = SwiftExpression.identifier(names.runtime("TabBarColor"))
+        let type = SwiftExpression.identifier(names.tabBarColor)
         if color.systemName == nil, color.light == color.dark, let rgb = hexValue(color.light),
            TabBarColor(rgb: rgb, alpha: color.light.alpha) == color {
             return .call(type, [SwiftArgument("rgb", .hexInteger(rgb))] + alphaArgument(color.light.alpha))
@@ -32,7 +32,7 @@ extension SwiftEmitter {
     /// `RGBAColor(rgb: 0xRRGGBB, alpha: …)` when the components are whole 1/255 steps, else
     /// `RGBAColor(red: …, green: …, blue: …, alpha: …)`; `alpha` is left out when it is 1.
     static func rgbaExpression(_ color: RGBAColor, names: SwiftTypeNames) -> SwiftExpression {
-        let type = SwiftExpression.identifier(names.runtime("RGBAColor"))
+        let type = SwiftExpression.identifier(names.rgbaColor)
         if let rgb = hexValue(color), RGBAColor(rgb: rgb, alpha: color.alpha) == color {
             return .call(type, [SwiftArgument("rgb", .hexInteger(rgb))] + alphaArgument(color.alpha))
         }

@@ -6,7 +6,6 @@ import TabSpecRuntime
 extension SwiftEmitter {
     /// `TabBarConfiguration(kind: …, …, items: […], initialIndex: …)`.
     static func configurationExpression(_ configuration: TabBarConfiguration, names: SwiftTypeNames) -> SwiftExpression {
-        let type = names.runtime("TabBarConfiguration")
         var arguments = [
             SwiftArgument("kind", .implicitMember(configuration.kind.rawValue)),
             SwiftArgument("itemPositioning", .implicitMember(configuration.itemPositioning.rawValue)),
@@ -16,7 +15,7 @@ extension SwiftEmitter {
         arguments.append(optional: "height", configuration.height.map(SwiftExpression.number))
         arguments.append(SwiftArgument("padding", insetsExpression(configuration.padding, names: names)))
         arguments.append(SwiftArgument("iconSize", .number(configuration.iconSize)))
-        arguments.append(SwiftArgument("titleFont", .call(.identifier(type + ".Font"), [
+        arguments.append(SwiftArgument("titleFont", .call(.identifier(names.configurationFont), [
             SwiftArgument("weight", .implicitMember(configuration.titleFont.weight.rawValue)),
             SwiftArgument("size", .number(configuration.titleFont.size)),
         ])))
@@ -24,14 +23,14 @@ extension SwiftEmitter {
         arguments.append(SwiftArgument("isTranslucent", .boolean(configuration.isTranslucent)))
         arguments.append(SwiftArgument("isSwipeEnabled", .boolean(configuration.isSwipeEnabled)))
         arguments.append(optional: "selectionAnimation", configuration.selectionAnimation.map { animation in
-            .call(.identifier(type + ".Animation"), [
+            .call(.identifier(names.configurationAnimation), [
                 SwiftArgument("curve", .implicitMember(animation.curve.rawValue)),
                 SwiftArgument("duration", .number(animation.duration)),
             ])
         })
         arguments.append(optional: "backgroundImageHeight", configuration.backgroundImageHeight.map(SwiftExpression.number))
         arguments.append(optional: "hideOnScroll", configuration.hideOnScroll.map { hide in
-            .call(.identifier(type + ".HideOnScroll"), [
+            .call(.identifier(names.configurationHideOnScroll), [
                 SwiftArgument("threshold", .number(hide.threshold)),
                 SwiftArgument("duration", .number(hide.duration)),
             ])
@@ -40,13 +39,13 @@ extension SwiftEmitter {
         arguments.append(SwiftArgument("colors", colorsExpression(configuration.colors, names: names)))
         arguments.append(SwiftArgument("items", .array(configuration.items.map { itemExpression($0, names: names) })))
         arguments.append(SwiftArgument("initialIndex", .integer(configuration.initialIndex)))
-        return .call(.identifier(type), arguments)
+        return .call(.identifier(names.configuration), arguments)
     }
 
     /// `.zero` or `EdgeInsets(top: …, leading: …, bottom: …, trailing: …)`.
     static func insetsExpression(_ insets: EdgeInsets, names: SwiftTypeNames) -> SwiftExpression {
         if insets == .zero { return .implicitMember("zero") }
-        return .call(.identifier(names.runtime("EdgeInsets")), [
+        return .call(.identifier(names.edgeInsets), [
             SwiftArgument("top", .number(insets.top)),
             SwiftArgument("leading", .number(insets.leading)),
             SwiftArgument("bottom", .number(insets.bottom)),
@@ -63,7 +62,7 @@ extension SwiftEmitter {
         arguments.append(SwiftArgument("alignment", .implicitMember(indicator.alignment.rawValue)))
         arguments.append(SwiftArgument("offset", .number(indicator.offset)))
         arguments.append(optional: "verticalAlignment", indicator.verticalAlignment.map { .implicitMember($0.rawValue) })
-        return .call(.identifier(names.runtime("TabBarConfiguration") + ".Indicator"), arguments)
+        return .call(.identifier(names.configurationIndicator), arguments)
     }
 
     /// `TabBarConfiguration.Colors(tint: …, …)`: the four colors that always have a value, then the set ones.
@@ -77,7 +76,7 @@ extension SwiftEmitter {
         arguments.append(optional: "title", colors.title.map { colorExpression($0, names: names) })
         arguments.append(optional: "selectedItemBackground", colors.selectedItemBackground.map { colorExpression($0, names: names) })
         arguments.append(optional: "itemBackground", colors.itemBackground.map { colorExpression($0, names: names) })
-        return .call(.identifier(names.runtime("TabBarConfiguration") + ".Colors"), arguments)
+        return .call(.identifier(names.configurationColors), arguments)
     }
 
     /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`: the spec's own values, unresolved
@@ -88,7 +87,7 @@ extension SwiftEmitter {
         arguments.append(optional: "selectedSymbolName", item.selectedSymbolName.map(SwiftExpression.string))
         arguments.append(optional: "title", item.title.map(SwiftExpression.string))
         arguments.append(optional: "accessibilityLabel", item.accessibilityLabel.map(SwiftExpression.string))
-        return .call(.identifier(names.runtime("TabBarConfiguration") + ".Item"), arguments)
+        return .call(.identifier(names.configurationItem), arguments)
     }
 }
 

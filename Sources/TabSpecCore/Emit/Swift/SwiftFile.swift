@@ -54,16 +54,9 @@ struct SwiftMember: Sendable, Hashable {
 enum SwiftBody: Sendable, Hashable {
     /// A single expression (implicit return).
     case expression(SwiftExpression)
-    /// `switch self { case .name: return value … }`, one case per enum case, in order.
-    case switchOverSelf([SwiftSwitchCase])
-}
-
-/// `case .name: return value`.
-struct SwiftSwitchCase: Sendable, Hashable {
-    /// The enum case matched.
-    var caseName: String
-    /// The returned value.
-    var value: SwiftExpression
+    /// `switch self { case .name: return value … }`: one value per case of the enclosing enum, in the order
+    /// of its cases.
+    case switchOverSelf([SwiftExpression])
 }
 
 /// `label name: Type` in a function signature.

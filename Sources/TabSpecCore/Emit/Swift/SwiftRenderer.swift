@@ -60,6 +60,8 @@ struct SwiftRenderer {
             head += ": " + declaration.inheritance.joined(separator: ", ")
         }
         writer.line(head + " {")
+        // `case .name: return `, spelled once per case for all of the enum's switches.
+        let casePatterns = declaration.cases.map { "case ." + SwiftLiteral.identifier($0.name) + ": return " }
         writer.indented {
             for enumCase in declaration.cases {
                 writer.write(ascii: "case ")
@@ -72,14 +74,15 @@ struct SwiftRenderer {
             }
             for (offset, member) in declaration.members.enumerated() {
                 if offset > 0 || !declaration.cases.isEmpty { writer.line() }
-                render(member, access: declaration.access)
+                render(member, access: declaration.access, casePatterns: casePatterns)
             }
         }
         writer.line("}")
     }
 
-    /// One member with its documentation.
-    func render(_ member: SwiftMember, access: SwiftAccessLevel) {
+    /// One member with its documentation; a switch over `self` returns from `casePatterns`, one per case of
+    /// the enum.
+    func render(_ member: SwiftMember, access: SwiftAccessLevel, casePatterns: [String]) {
         document(member.documentation)
         let prefix = access.keyword + " "
         switch member.kind {
@@ -98,7 +101,7 @@ struct SwiftRenderer {
             } else {
                 writer.write(ascii: " {")
                 writer.newline()
-                writer.indented { render(body) }
+                writer.indented { render(body, casePatterns: casePatterns) }
                 writer.line("}")
             }
         case let .staticLet(name, type, value):
@@ -114,24 +117,22 @@ struct SwiftRenderer {
         case let .staticFunction(name, parameters, result, body):
             let list = parameters.map { $0.label + " " + $0.name + ": " + $0.type }.joined(separator: ", ")
             writer.line(prefix + "static func " + SwiftLiteral.identifier(name) + "(" + list + ") -> " + result + " {")
-            writer.indented { render(body) }
+            writer.indented { render(body, casePatterns: casePatterns) }
             writer.line("}")
         }
     }
 
-    /// A body's statements at the current indentation.
-    func render(_ body: SwiftBody) {
+    /// A body's statements at the current indentation; `casePatterns` are the enum's `case .name: return `.
+    func render(_ body: SwiftBody, casePatterns: [String]) {
         switch body {
         case let .expression(expression):
             render(expression)
             writer.newline()
-        case let .switchOverSelf(cases):
+        case let .switchOverSelf(values):
             writer.line("switch self {")
-            for switchCase in cases {
-                writer.write(ascii: "case .")
-                writer.write(SwiftLiteral.identifier(switchCase.caseName))
-                writer.write(ascii: ": return ")
-                render(switchCase.value)
+            for (pattern, value) in zip(casePatterns, values) {
+                writer.write(pattern)
+                render(value)
                 writer.newline()
             }
             writer.line("}")

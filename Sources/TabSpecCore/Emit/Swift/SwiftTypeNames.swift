@@ -1,36 +1,44 @@
 /// How the generated file spells library types: plainly, unless one of the file's own enums has the same
 /// name (`tabbar TabBarLayout`, `tabbar String`), in which case the module name qualifies it.
+///
+/// Every spelling the emitter uses is worked out once per file (each enum used to look the names up and
+/// build the nested type names again).
 struct SwiftTypeNames: Sendable {
     /// The enum names the file declares.
     let declared: Set<String>
-    /// Whether a declared name is one of ``commonNames`` (almost never): when not, those names need no lookup.
-    private let declaresCommonName: Bool
-
-    /// The library names the emitter spells most (a few per tab; an array compare of small strings is cheaper
-    /// than hashing them into ``declared``).
-    private static let commonNames = [
-        "TabBarConfiguration", "TabBarColor", "RGBAColor", "EdgeInsets", "TabBarEnvironment", "TabBarLayout",
-        "String", "Int", "CaseIterable", "Identifiable", "Sendable",
-    ]
+    /// `TabBarConfiguration` as this file spells it.
+    let configuration: String
+    /// `TabBarConfiguration.Font`, `.Animation`, `.HideOnScroll`, `.Indicator`, `.Colors` and `.Item`.
+    let configurationFont: String, configurationAnimation: String, configurationHideOnScroll: String,
+        configurationIndicator: String, configurationColors: String, configurationItem: String
+    /// `TabBarColor`, `RGBAColor` and `EdgeInsets`.
+    let tabBarColor: String, rgbaColor: String, edgeInsets: String
+    /// `TabBarEnvironment` and `TabBarLayout`.
+    let environment: String, layout: String
+    /// `String`, `String?` and `Int`.
+    let string: String, optionalString: String, int: String
+    /// What every enum inherits: `String, CaseIterable, Identifiable, Sendable`.
+    let inheritance: [String]
 
     init(declared: Set<String>) {
         self.declared = declared
-        declaresCommonName = SwiftTypeNames.commonNames.contains(where: declared.contains)
-    }
-
-    /// Whether `name` is declared by the file.
-    private func isDeclared(_ name: String) -> Bool {
-        if !declaresCommonName, SwiftTypeNames.commonNames.contains(name) { return false }
-        return declared.contains(name)
-    }
-
-    /// A `TabSpecRuntime` type (`TabBarConfiguration`).
-    func runtime(_ name: String) -> String {
-        isDeclared(name) ? "TabSpecRuntime." + name : name
-    }
-
-    /// A standard library type or protocol (`String`, `Sendable`).
-    func standard(_ name: String) -> String {
-        isDeclared(name) ? "Swift." + name : name
+        let runtime = { (name: String) in declared.contains(name) ? "TabSpecRuntime." + name : name }
+        let standard = { (name: String) in declared.contains(name) ? "Swift." + name : name }
+        configuration = runtime("TabBarConfiguration")
+        configurationFont = configuration + ".Font"
+        configurationAnimation = configuration + ".Animation"
+        configurationHideOnScroll = configuration + ".HideOnScroll"
+        configurationIndicator = configuration + ".Indicator"
+        configurationColors = configuration + ".Colors"
+        configurationItem = configuration + ".Item"
+        tabBarColor = runtime("TabBarColor")
+        rgbaColor = runtime("RGBAColor")
+        edgeInsets = runtime("EdgeInsets")
+        environment = runtime("TabBarEnvironment")
+        layout = runtime("TabBarLayout")
+        string = standard("String")
+        optionalString = string + "?"
+        int = standard("Int")
+        inheritance = [string] + ["CaseIterable", "Identifiable", "Sendable"].map(standard)
     }
 }

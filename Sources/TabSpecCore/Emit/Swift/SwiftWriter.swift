@@ -38,6 +38,17 @@ final class SwiftWriter {
     func write(_ fragment: String) {
         guard !fragment.isEmpty else { return }
         startLineIfNeeded()
+        // Native and small strings hand out their bytes in place: one copy, and the scan for what makes the
+        // character count differ from the byte count runs over the same buffer.
+        let byteWidth = fragment.utf8.withContiguousStorageIfAvailable { buffer -> Int? in
+            bytes.append(contentsOf: buffer)
+            for byte in buffer where byte >= 0x80 || byte == 0x0D { return nil }
+            return buffer.count
+        }
+        if let byteWidth {
+            column += byteWidth ?? fragment.count
+            return
+        }
         let start = bytes.count
         bytes.append(contentsOf: fragment.utf8)
         column += SwiftWriter.characterCount(of: fragment, appendedFrom: start, in: bytes)

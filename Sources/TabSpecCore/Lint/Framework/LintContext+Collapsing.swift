@@ -13,6 +13,9 @@ extension LintContext {
         _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
     ) -> [LintFinding] {
         guard tabBar.layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
+        if environments.count == 1 {
+            return singleEnvironmentFindings(check(tabBar.layouts[0], layoutClasses[0]))
+        }
         var perClass: [[EnvironmentFinding]] = []
         perClass.reserveCapacity(layoutClasses.count)
         for (layout, environment) in zip(tabBar.layouts, layoutClasses) {
@@ -20,22 +23,38 @@ extension LintContext {
         }
         guard perClass.contains(where: { !$0.isEmpty }) else { return [] }
 
-        struct Key: Hashable {
-            var range: SourceRange
-            var problem: String
+        /// One problem and the environments it was found in (a struct: arrays of tuples copy through generic
+        /// value witnesses).
+        struct Group {
+            var finding: EnvironmentFinding
+            var environments: [Int]
         }
-        var groups: [(finding: EnvironmentFinding, environments: [Int])] = []
-        var groupIndex: [Key: Int] = [:]
+        var groups: [Group] = []
+        // A rule finds a few problems per tab bar: a scan finds a problem's group fastest, and a dictionary
+        // (built once there are many) keeps a bar with hundreds of tabs linear.
+        var groupIndex: [ProblemKey: Int] = [:]
+        func group(of finding: EnvironmentFinding) -> Int? {
+            if groups.count <= 16 {
+                return groups.firstIndex { $0.finding.range == finding.range && $0.finding.problem == finding.problem }
+            }
+            if groupIndex.isEmpty {
+                for (index, group) in groups.enumerated() {
+                    groupIndex[ProblemKey(range: group.finding.range, problem: group.finding.problem)] = index
+                }
+            }
+            return groupIndex[ProblemKey(range: finding.range, problem: finding.problem)]
+        }
         for (environmentIndex, checked) in environments.enumerated() {
             for finding in perClass[checked.layoutClass] {
-                let key = Key(range: finding.range, problem: finding.problem)
-                if let index = groupIndex[key] {
+                if let index = group(of: finding) {
                     if groups[index].environments.last != environmentIndex {
                         groups[index].environments.append(environmentIndex)
                     }
                 } else {
-                    groupIndex[key] = groups.count
-                    groups.append((finding, [environmentIndex]))
+                    if !groupIndex.isEmpty {
+                        groupIndex[ProblemKey(range: finding.range, problem: finding.problem)] = groups.count
+                    }
+                    groups.append(Group(finding: finding, environments: [environmentIndex]))
                 }
             }
         }
@@ -53,6 +72,29 @@ extension LintContext {
                 notes: notes,
                 fixIts: group.finding.fixIts
             )
+        }
+    }
+
+    /// The findings of a matrix of one environment (one device in one orientation, as CI often lints): each
+    /// problem once, named with that environment, without the collapsing bookkeeping.
+    private func singleEnvironmentFindings(_ found: [EnvironmentFinding]) -> [LintFinding] {
+        guard !found.isEmpty else { return [] }
+        let phrase = " on " + environments[0].displayName
+        var kept: [EnvironmentFinding] = []
+        // A scan for repeats while there are few problems; a set past 16 keeps a bar of many tabs linear.
+        var keys: Set<ProblemKey> = []
+        for finding in found {
+            if kept.count <= 16 {
+                if kept.contains(where: { $0.range == finding.range && $0.problem == finding.problem }) { continue }
+            } else {
+                if keys.isEmpty { keys = Set(kept.map { ProblemKey(range: $0.range, problem: $0.problem) }) }
+                if !keys.insert(ProblemKey(range: finding.range, problem: finding.problem)).inserted { continue }
+            }
+            kept.append(finding)
+        }
+        return kept.map { finding in
+            LintFinding(range: finding.range, message: finding.message + phrase + finding.suffix, notes: finding.notes,
+                        fixIts: finding.fixIts)
         }
     }
 
@@ -78,4 +120,10 @@ extension LintContext {
         return "on \(checked.count) of \(environments.count) checked devices and orientations: "
             + parts.joined(separator: "; ")
     }
+}
+
+/// What makes two environment findings the same problem: their range and ``EnvironmentFinding/problem``.
+private struct ProblemKey: Hashable {
+    var range: SourceRange
+    var problem: String
 }

@@ -30,14 +30,20 @@ enum DuplicateSymbolRule: LintRule {
     )
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        var first: [String: TabSpec] = [:]
+        // A bar has a handful of tabs: a linear scan finds repeats fastest; a dictionary keeps huge bars linear.
+        let manyTabs = tabBar.spec.tabs.count > 16
+        var firstFew = KeyedEntries<Int>()
+        var firstMany: [String: Int] = [:]
         var findings: [LintFinding] = []
-        for (tab, item) in tabBar.spec.resolvedTabs {
-            guard let symbol = item.symbolName else { continue }
-            guard let earlier = first[symbol] else {
-                first[symbol] = tab
+        let items = tabBar.configuration.items
+        for index in 0..<tabBar.tabCount {
+            guard let symbol = items[index].symbolName else { continue }
+            guard let earlierIndex = manyTabs ? firstMany[symbol] : firstFew[symbol] else {
+                if manyTabs { firstMany[symbol] = index } else { firstFew.insert(index, for: symbol) }
                 continue
             }
+            let tab = tabBar.spec.tabs[index]
+            let earlier = tabBar.spec.tabs[earlierIndex]
             findings.append(LintFinding(
                 range: tab.range(of: "symbol"),
                 message: "tab '\(tab.id)' uses the same symbol '\(symbol)' as tab '\(earlier.id)'",

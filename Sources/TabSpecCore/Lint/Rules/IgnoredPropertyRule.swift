@@ -73,9 +73,11 @@ enum IgnoredPropertyRule: LintRule {
         if !tabBar.hasSymbols, let property = spec.properties["iconSize"] {
             findings.append(LintFinding(range: property.valueRange, message: "'iconSize' has no effect: no tab has a symbol"))
         }
-        for (tab, item) in spec.resolvedTabs {
-            guard let selected = item.selectedSymbolName, selected == item.symbolName,
-                  let property = tab.properties["selectedSymbol"] else { continue }
+        let items = tabBar.configuration.items
+        for index in 0..<tabBar.tabCount {
+            guard let selected = items[index].selectedSymbolName, selected == items[index].symbolName,
+                  let property = spec.tabs[index].properties["selectedSymbol"] else { continue }
+            let tab = spec.tabs[index]
             findings.append(LintFinding(
                 range: property.valueRange,
                 message: "'selectedSymbol' of tab '\(tab.id)' is the same as its 'symbol' ('\(selected)') and has no effect"

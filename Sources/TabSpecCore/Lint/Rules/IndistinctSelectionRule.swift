@@ -77,16 +77,27 @@ enum IndistinctSelectionRule: LintRule {
         guard configuration.indicator == nil, configuration.colors.selectedItemBackground == nil,
               tabBar.spec.properties["tintColor"] != nil || tabBar.spec.properties["unselectedItemTintColor"] != nil
         else { return [] }
-        let withSymbols = configuration.items.filter { $0.symbolName != nil }
-        let symbolsMark = !withSymbols.isEmpty && withSymbols.allSatisfy {
-            $0.selectedSymbolName != nil && $0.selectedSymbolName != $0.symbolName
+        // Symbols mark the selection when at least one tab has a symbol and every such tab a distinct selected one.
+        var hasSymbols = false
+        var everySymbolMarked = true
+        let items = configuration.items
+        for index in items.indices where items[index].symbolName != nil {
+            hasSymbols = true
+            if items[index].selectedSymbolName == nil || items[index].selectedSymbolName == items[index].symbolName {
+                everySymbolMarked = false
+                break
+            }
         }
-        guard !symbolsMark else { return [] }
-        let failing = AppearanceColors.both(configuration.colors)
-            .map { (appearance: $0.appearance, ratio: $0.tint.contrastRatio(with: $0.unselectedTint)) }
-            .filter { $0.ratio < minimum }
-        guard !failing.isEmpty else { return [] }
+        guard !(hasSymbols && everySymbolMarked) else { return [] }
         let colors = configuration.colors
+        let light = AppearanceColors(colors, appearance: .light)
+        let dark = AppearanceColors(colors, appearance: .dark)
+        let ratios = AppearanceRatios(
+            light: context.luminances.contrastRatio(light.tint, light.unselectedTint),
+            dark: context.luminances.contrastRatio(dark.tint, dark.unselectedTint)
+        )
+        guard ratios.anyBelow(minimum) else { return [] }
+        let failing = ratios.below(minimum)
         let tint = tabBar.writtenValue(of: "tintColor", in: context, default: colors.tint.systemName ?? "default")
         let unselected = tabBar.writtenValue(of: "unselectedItemTintColor", in: context,
                                              default: colors.unselectedItemTint.systemName ?? "default")

@@ -35,7 +35,7 @@ enum InvalidSymbolNameRule: LintRule {
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         tabBar.symbolUses.compactMap { use in
-            guard !SymbolTable.isWellFormedName(use.name) else { return nil }
+            guard !use.facts.isWellFormed else { return nil }
             let blank = use.name.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
             let suggestions = blank ? [] : context.suggestionCache.suggestions(for: use.name, in: context)
             var message = "'\(use.name)' is not a valid SF Symbol name (lowercase letters and digits separated by dots)"

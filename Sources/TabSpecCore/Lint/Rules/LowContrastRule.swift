@@ -75,60 +75,72 @@ enum LowContrastRule: LintRule {
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let colors = tabBar.configuration.colors
-        let appearances = AppearanceColors.both(colors)
+        let light = AppearanceColors(colors, appearance: .light)
+        let dark = AppearanceColors(colors, appearance: .dark)
+        let luminances = context.luminances
         let hasItemBackground = colors.itemBackground != nil
         let hasSelectedBackground = colors.selectedItemBackground != nil
         let unselectedSurface = hasItemBackground ? "the item background" : "the bar"
         let selectedSurface = hasSelectedBackground ? "the selected item background" : unselectedSurface
-        let selectedBackgroundKeys = (hasSelectedBackground ? ["selectedItemBackgroundColor"] : [])
-            + (hasItemBackground ? ["itemBackgroundColor"] : [])
         var findings: [LintFinding] = []
 
-        let tint = tabBar.writtenValue(of: "tintColor", in: context, default: colors.tint.systemName ?? "default")
-        if let finding = check(
-            appearances.map { ($0.appearance, $0.tint.contrastRatio(with: $0.selectedBackground)) },
-            minimum: iconMinimum,
-            subject: "selected tint '\(tint)' on \(selectedSurface)",
-            range: firstRange(tabBar, ["tintColor"] + selectedBackgroundKeys + ["barTintColor", "backgroundColor"])
-        ) {
-            findings.append(finding)
+        // Ratios first: the texts and ranges of a finding are only built for a failing check.
+        let tintRatios = AppearanceRatios(
+            light: luminances.contrastRatio(light.tint, light.selectedBackground),
+            dark: luminances.contrastRatio(dark.tint, dark.selectedBackground)
+        )
+        if tintRatios.anyBelow(iconMinimum) {
+            let tint = tabBar.writtenValue(of: "tintColor", in: context, default: colors.tint.systemName ?? "default")
+            let selectedBackgroundKeys = (hasSelectedBackground ? ["selectedItemBackgroundColor"] : [])
+                + (hasItemBackground ? ["itemBackgroundColor"] : [])
+            findings.append(finding(
+                tintRatios,
+                minimum: iconMinimum,
+                subject: "selected tint '\(tint)' on \(selectedSurface)",
+                range: firstRange(tabBar, ["tintColor"] + selectedBackgroundKeys + ["barTintColor", "backgroundColor"])
+            ))
         }
 
-        let unselected = tabBar.writtenValue(of: "unselectedItemTintColor", in: context,
-                                             default: colors.unselectedItemTint.systemName ?? "default")
-        if let finding = check(
-            appearances.map { ($0.appearance, $0.unselectedTint.contrastRatio(with: $0.itemBackground)) },
-            minimum: iconMinimum,
-            subject: "unselected tint '\(unselected)' on \(unselectedSurface)",
-            range: firstRange(tabBar, ["unselectedItemTintColor"] + (hasItemBackground ? ["itemBackgroundColor"] : [])
-                + ["barTintColor", "backgroundColor"])
-        ) {
-            findings.append(finding)
+        let unselectedRatios = AppearanceRatios(
+            light: luminances.contrastRatio(light.unselectedTint, light.itemBackground),
+            dark: luminances.contrastRatio(dark.unselectedTint, dark.itemBackground)
+        )
+        if unselectedRatios.anyBelow(iconMinimum) {
+            let unselected = tabBar.writtenValue(of: "unselectedItemTintColor", in: context,
+                                                 default: colors.unselectedItemTint.systemName ?? "default")
+            findings.append(finding(
+                unselectedRatios,
+                minimum: iconMinimum,
+                subject: "unselected tint '\(unselected)' on \(unselectedSurface)",
+                range: firstRange(tabBar, ["unselectedItemTintColor"] + (hasItemBackground ? ["itemBackgroundColor"] : [])
+                    + ["barTintColor", "backgroundColor"])
+            ))
         }
 
         if let title = colors.title, tabBar.hasTitles, let range = tabBar.spec.properties["titleColor"]?.valueRange {
             let font = tabBar.configuration.titleFont
             let minimum = isLargeText(font) ? largeTextMinimum : textMinimum
-            let text = context.text(range)
-            let fontText = "\(LintText.points(font.size)) pt \(font.weight.rawValue)"
             var surfaces = [(selectedSurface, { (colors: AppearanceColors) in colors.selectedBackground })]
             if hasSelectedBackground {
                 surfaces.append((unselectedSurface, { (colors: AppearanceColors) in colors.itemBackground }))
             }
             for (surface, background) in surfaces {
-                if let finding = check(
-                    appearances.map { appearance -> (AppearanceColors.Appearance, Double) in
-                        let behind = background(appearance)
-                        let color = title.resolved(dark: appearance.appearance == .dark).composited(over: behind)
-                        return (appearance.appearance, color.contrastRatio(with: behind))
-                    },
+                /// The title color drawn on `background` in one appearance, against that background.
+                func ratio(_ appearance: AppearanceColors) -> Double {
+                    let behind = background(appearance)
+                    let color = title.resolved(dark: appearance.appearance == .dark).composited(over: behind)
+                    return luminances.contrastRatio(color, behind)
+                }
+                let ratios = AppearanceRatios(light: ratio(light), dark: ratio(dark))
+                guard ratios.anyBelow(minimum) else { continue }
+                let fontText = "\(LintText.points(font.size)) pt \(font.weight.rawValue)"
+                findings.append(finding(
+                    ratios,
                     minimum: minimum,
-                    subject: "title color '\(text)' on \(surface)",
+                    subject: "title color '\(context.text(range))' on \(surface)",
                     range: range,
                     purpose: " for \(fontText) titles"
-                ) {
-                    findings.append(finding)
-                }
+                ))
             }
         }
         return findings
@@ -137,8 +149,10 @@ enum LowContrastRule: LintRule {
     /// WCAG large text: at least 18 pt, or at least 14 pt and bold (`bold`, `heavy`, `black`).
     static func isLargeText(_ font: TabBarConfiguration.Font) -> Bool {
         if font.size >= 18 { return true }
-        let bold: Set<TabBarConfiguration.FontWeight> = [.bold, .heavy, .black]
-        return font.size >= 14 && bold.contains(font.weight)
+        switch font.weight {
+        case .bold, .heavy, .black: return font.size >= 14
+        case .ultraLight, .thin, .light, .regular, .medium, .semibold: return false
+        }
     }
 
     /// The first written key's value range, else the tab bar's name.
@@ -149,20 +163,18 @@ enum LowContrastRule: LintRule {
         return tabBar.spec.nameRange
     }
 
-    /// A finding when any appearance's ratio is below `minimum`: `<subject> has contrast 2.94:1 in dark
+    /// The finding for ratios of which at least one is below `minimum`: `<subject> has contrast 2.94:1 in dark
     /// appearance; needs at least 3:1<purpose>`.
-    private static func check(
-        _ ratios: [(AppearanceColors.Appearance, Double)],
+    private static func finding(
+        _ ratios: AppearanceRatios,
         minimum: Double,
         subject: String,
         range: SourceRange,
         purpose: String = ""
-    ) -> LintFinding? {
-        let failing = ratios.filter { $0.1 < minimum }.map { (appearance: $0.0, ratio: $0.1) }
-        guard !failing.isEmpty else { return nil }
-        return LintFinding(
+    ) -> LintFinding {
+        LintFinding(
             range: range,
-            message: "\(subject) has contrast \(AppearanceColors.describe(failing)); needs at least "
+            message: "\(subject) has contrast \(AppearanceColors.describe(ratios.below(minimum))); needs at least "
                 + "\(DecimalText.shortest(minimum)):1\(purpose)"
         )
     }

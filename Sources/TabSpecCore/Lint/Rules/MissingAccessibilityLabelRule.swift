@@ -31,9 +31,11 @@ enum MissingAccessibilityLabelRule: LintRule {
     )
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        tabBar.spec.resolvedTabs.compactMap { tab, item in
-            guard item.title == nil, item.accessibilityLabel == nil else { return nil }
-            let symbol = item.symbolName.map { " ('\($0)')" } ?? ""
+        let items = tabBar.configuration.items
+        return (0..<tabBar.tabCount).compactMap { index in
+            guard items[index].title == nil, items[index].accessibilityLabel == nil else { return nil }
+            let tab = tabBar.spec.tabs[index]
+            let symbol = items[index].symbolName.map { " ('\($0)')" } ?? ""
             return LintFinding(
                 range: tab.idRange,
                 message: "tab '\(tab.id)' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess "

@@ -38,8 +38,7 @@ enum RenamedSymbolRule: LintRule {
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         tabBar.symbolUses.compactMap { use in
-            guard !context.extraSymbols.contains(use.name),
-                  let current = context.symbols.currentName(forRenamed: use.name) else { return nil }
+            guard !use.facts.isExtra, let current = use.facts.currentName else { return nil }
             if let target = context.deploymentTarget, let introduced = context.symbols.introducedVersion(of: current),
                introduced > target {
                 return LintFinding(

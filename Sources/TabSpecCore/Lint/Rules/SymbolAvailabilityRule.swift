@@ -55,8 +55,7 @@ enum SymbolAvailabilityRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         guard let target = context.deploymentTarget else { return [] }
         return tabBar.symbolUses.compactMap { use in
-            guard !context.extraSymbols.contains(use.name),
-                  let introduced = context.symbols.introducedVersion(of: use.name), introduced > target else { return nil }
+            guard !use.facts.isExtra, let introduced = use.facts.introduced, introduced > target else { return nil }
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if let older = olderName(of: use.name, availableIn: target, symbols: context.symbols) {

@@ -71,19 +71,19 @@ enum TitleTruncationRule: LintRule {
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let font = tabBar.configuration.titleFont
-        var estimates: [(tab: TabSpec, title: String, width: Double)?] = []
-        for (tab, item) in tabBar.spec.resolvedTabs {
-            estimates.append(item.title.map { (tab, $0, TitleWidthEstimate.width(of: $0, font: font)) })
-        }
-        guard estimates.contains(where: { $0 != nil }) else { return [] }
+        // Each titled tab's estimated width, by tab index (the tabs and texts are looked up only for a finding).
+        let items = tabBar.configuration.items
+        let widths = (0..<tabBar.tabCount).map { items[$0].title.map { TitleWidthEstimate.width(of: $0, font: font) } }
+        guard widths.contains(where: { $0 != nil }) else { return [] }
         return context.collapsedFindings(for: tabBar) { layout, _ in
             var findings: [EnvironmentFinding] = []
-            for (item, estimate) in zip(layout.items, estimates) {
-                guard let estimate, let title = item.title, estimate.width > title.width else { continue }
+            for (index, (item, width)) in zip(layout.items, widths).enumerated() {
+                guard let width, let title = item.title, width > title.width,
+                      let text = tabBar.configuration.items[index].title else { continue }
                 findings.append(EnvironmentFinding(
-                    range: estimate.tab.range(of: "title"),
+                    range: tabBar.spec.tabs[index].range(of: "title"),
                     problem: "truncated",
-                    message: "title '\(estimate.title)' needs about \(LintText.points(estimate.width)) pt but its item "
+                    message: "title '\(text)' needs about \(LintText.points(width)) pt but its item "
                         + "is \(LintText.points(title.width)) pt wide",
                     suffix: "; it will be truncated"
                 ))

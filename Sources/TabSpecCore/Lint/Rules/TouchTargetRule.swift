@@ -66,11 +66,13 @@ enum TouchTargetRule: LintRule {
 
     static var usesLayouts: Bool { true }
 
+    /// What every finding adds after the environments.
+    private static let suffix = "; touch targets need at least \(LintText.points(minimum)) × \(LintText.points(minimum)) pt"
+
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let configuration = tabBar.configuration
         let padding = configuration.resolvedPadding
         let heightRange = padding.top + padding.bottom > 0 ? tabBar.range(ofFirst: "padding", "height") : tabBar.range(ofFirst: "height")
-        let suffix = "; touch targets need at least \(LintText.points(minimum)) × \(LintText.points(minimum)) pt"
         return context.collapsedFindings(for: tabBar) { layout, _ in
             guard let first = layout.items.first else { return [] }
             var findings: [EnvironmentFinding] = []
@@ -88,12 +90,12 @@ enum TouchTargetRule: LintRule {
                 let range = layout.positioning == .centered
                     ? tabBar.range(ofFirst: "itemWidth", "itemPositioning") : tabBar.spec.nameRange
                 findings.append(EnvironmentFinding(range: range, problem: "width",
-                                                   message: message, suffix: suffix))
+                                                   message: message, suffix: Self.suffix))
             }
             let height = first.frame.height
             if configuration.kind == .custom, height > 0, height < minimum {
                 findings.append(EnvironmentFinding(range: heightRange, problem: "height",
-                                                   message: "items are only \(LintText.points(height)) pt tall", suffix: suffix))
+                                                   message: "items are only \(LintText.points(height)) pt tall", suffix: Self.suffix))
             }
             return findings
         }

@@ -46,8 +46,7 @@ enum UnknownSymbolRule: LintRule {
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         tabBar.symbolUses.compactMap { use in
-            guard SymbolTable.isWellFormedName(use.name), !context.symbols.contains(use.name),
-                  !context.extraSymbols.contains(use.name), context.symbols.currentName(forRenamed: use.name) == nil
+            guard use.facts.isWellFormed, !use.facts.isKnown, !use.facts.isExtra, use.facts.currentName == nil
             else { return nil }
             let suggestions = context.suggestionCache.suggestions(for: use.name, in: context)
             guard !suggestions.isEmpty else {

@@ -42,6 +42,9 @@ struct SuppressionDirective: Sendable, Hashable {
         case unknown(word: String, range: SourceRange)
     }
 
+    /// The bytes of `tabspec:`, which every directive starts with (built once: every line comment is checked).
+    private static let directivePrefix = Array("tabspec:".utf8)
+
     /// Reads the line comment at `range` of `source`.
     static func parse(_ range: SourceRange, in source: SourceFile) -> Parsed {
         let bytes = source.bytes
@@ -49,7 +52,7 @@ struct SuppressionDirective: Sendable, Hashable {
         var index = range.start + 2
         guard range.start + 2 <= end else { return .none }
         while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        let prefix = Array("tabspec:".utf8)
+        let prefix = directivePrefix
         guard end - index >= prefix.count, bytes[index..<(index + prefix.count)].elementsEqual(prefix) else { return .none }
         let directiveStart = index
         index += prefix.count

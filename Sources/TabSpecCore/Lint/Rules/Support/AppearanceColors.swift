@@ -36,14 +36,30 @@ struct AppearanceColors: Sendable {
         unselectedTint = colors.unselectedItemTint.resolved(dark: dark).composited(over: item)
     }
 
-    /// Both appearances, light first.
-    static func both(_ colors: TabBarConfiguration.Colors) -> [AppearanceColors] {
-        Appearance.allCases.map { AppearanceColors(colors, appearance: $0) }
-    }
-
     /// `1.50:1 in light appearance`, or `1.50:1 in light and 1.13:1 in dark appearance`.
     static func describe(_ ratios: [(appearance: Appearance, ratio: Double)]) -> String {
         let parts = ratios.map { "\(LintText.ratio($0.ratio)):1 in \($0.appearance.rawValue)" }
         return parts.joined(separator: " and ") + " appearance"
+    }
+}
+
+/// One contrast ratio per appearance.
+struct AppearanceRatios {
+    /// The ratio in light appearance.
+    var light: Double
+    /// The ratio in dark appearance.
+    var dark: Double
+
+    /// Whether a ratio is below `minimum`.
+    func anyBelow(_ minimum: Double) -> Bool {
+        light < minimum || dark < minimum
+    }
+
+    /// The appearances whose ratio is below `minimum`, light first.
+    func below(_ minimum: Double) -> [(appearance: AppearanceColors.Appearance, ratio: Double)] {
+        var result: [(appearance: AppearanceColors.Appearance, ratio: Double)] = []
+        if light < minimum { result.append((.light, light)) }
+        if dark < minimum { result.append((.dark, dark)) }
+        return result
     }
 }

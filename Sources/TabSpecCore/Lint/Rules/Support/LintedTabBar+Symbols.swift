@@ -2,23 +2,29 @@
 extension LintedTabBar {
     /// One `symbol` or `selectedSymbol` value.
     struct SymbolUse: Sendable {
-        /// The tab that uses it.
-        var tab: TabSpec
         /// `symbol` or `selectedSymbol`.
         var key: String
         /// The name (decoded string).
         var name: String
         /// The written value, quotes included.
         var range: SourceRange
+        /// What the symbol table and the configuration say about the name.
+        var facts: SymbolFacts
     }
 
-    /// Every written `symbol` and `selectedSymbol`, in tab order (`symbol` first within a tab).
-    var symbolUses: [SymbolUse] {
+    /// Every written `symbol` and `selectedSymbol` of `spec`, in tab order (`symbol` first within a tab).
+    static func symbolUses(of spec: TabBarSpec, in context: LintContext) -> [SymbolUse] {
         var uses: [SymbolUse] = []
-        for (tab, item) in spec.resolvedTabs {
-            for (key, name) in [("symbol", item.symbolName), ("selectedSymbol", item.selectedSymbolName)] {
-                guard let name, let property = tab.properties[key] else { continue }
-                uses.append(SymbolUse(tab: tab, key: key, name: name, range: property.valueRange))
+        let tabs = spec.tabs
+        let items = spec.configuration.items
+        for index in 0..<min(tabs.count, items.count) {
+            if let name = items[index].symbolName, let property = tabs[index].properties["symbol"] {
+                uses.append(SymbolUse(key: "symbol", name: name, range: property.valueRange,
+                                      facts: context.symbolFacts.facts(for: name, in: context)))
+            }
+            if let name = items[index].selectedSymbolName, let property = tabs[index].properties["selectedSymbol"] {
+                uses.append(SymbolUse(key: "selectedSymbol", name: name, range: property.valueRange,
+                                      facts: context.symbolFacts.facts(for: name, in: context)))
             }
         }
         return uses

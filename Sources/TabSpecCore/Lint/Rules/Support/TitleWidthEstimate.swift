@@ -18,8 +18,15 @@ enum TitleWidthEstimate {
         for scalar in title.unicodeScalars {
             ems += advance(of: scalar)
         }
-        let heavy: Set<TabBarConfiguration.FontWeight> = [.semibold, .bold, .heavy, .black]
-        return ems * font.size * (heavy.contains(font.weight) ? boldFactor : 1)
+        return ems * font.size * (isHeavy(font.weight) ? boldFactor : 1)
+    }
+
+    /// Whether `weight` is semibold or heavier.
+    static func isHeavy(_ weight: TabBarConfiguration.FontWeight) -> Bool {
+        switch weight {
+        case .semibold, .bold, .heavy, .black: true
+        case .ultraLight, .thin, .light, .regular, .medium: false
+        }
     }
 
     /// The advance of one scalar in em.
