@@ -3,7 +3,7 @@
 /// This is the front end's single entry point: bytes → ``SourceFile`` → tokens → ``SyntaxFile`` →
 /// ``TabBarSpec``s. Every stage reports into the same diagnostics list and keeps going. The analysis checks
 /// one top-level block at a time and keeps only the file's comments of its syntax tree (``SpecAnalysis``):
-/// ``syntax`` parses the file again.
+/// ``parseSyntax()`` parses the file again.
 public struct SpecDocument: Sendable {
     public let source: SourceFile
     public let tabBars: [TabBarSpec]
@@ -21,10 +21,10 @@ public struct SpecDocument: Sendable {
         diagnostics = Diagnostic.sortedBySource(analysis.diagnostics)
     }
 
-    /// The syntax tree (blocks, properties and comments), parsed from ``source`` on each access: the
-    /// document does not keep it (for a large file it is several times the file's size). Only the formatter
-    /// and fingerprints need it; read it once.
-    public var syntax: SyntaxFile {
+    /// Parses ``source`` again into its syntax tree (blocks, properties and comments). The document does
+    /// not keep the tree (for a large file it is several times the file's size); only the formatter and
+    /// fingerprints need it, so they call this once.
+    public func parseSyntax() -> SyntaxFile {
         Parser.parse(source).syntax
     }
 

@@ -33,7 +33,7 @@ struct FormatInvariantTests {
         let input = text(name)
         let output = FormatTestSupport.formatted(input)
         #expect(commentTexts(output) == commentTexts(input))
-        #expect(commentTexts(output).count == SpecDocument(path: "in", text: input).syntax.comments.count)
+        #expect(commentTexts(output).count == SpecDocument(path: "in", text: input).parseSyntax().comments.count)
     }
 
     @Test(arguments: names)
@@ -66,7 +66,7 @@ struct FormatInvariantTests {
         let source = SourceFile(path: "o", text: output)
         // Inner lines of block comments keep their own indentation.
         var commentInnerLines = Set<Int>()
-        for comment in SpecDocument(source: source).syntax.comments {
+        for comment in SpecDocument(source: source).parseSyntax().comments {
             let first = source.location(of: comment.range.start).line
             let last = source.location(of: comment.range.end).line
             if last > first { commentInnerLines.formUnion((first + 1)...last) }
@@ -98,7 +98,7 @@ struct FormatInvariantTests {
     /// The normalised text of every comment, in order.
     private func commentTexts(_ text: String) -> [String] {
         let source = SourceFile(path: "c", text: text)
-        return SpecDocument(source: source).syntax.comments.map { FormatText.normalizedComment(source.text(in: $0.range)) }
+        return SpecDocument(source: source).parseSyntax().comments.map { FormatText.normalizedComment(source.text(in: $0.range)) }
     }
 
     /// For each `//` comment, the token before it on its line (`,` and block comments skipped), or "" when

@@ -16,7 +16,7 @@ struct SpecAnalysisTests {
         #expect(analysis.comments == syntax.comments, comment, sourceLocation: sourceLocation)
         #expect(analysis.diagnostics == syntaxDiagnostics + schemaDiagnostics, comment, sourceLocation: sourceLocation)
         let document = SpecDocument(source: source)
-        #expect(document.syntax == syntax, comment, sourceLocation: sourceLocation)
+        #expect(document.parseSyntax() == syntax, comment, sourceLocation: sourceLocation)
         #expect(document.diagnostics == Diagnostic.sortedBySource(syntaxDiagnostics + schemaDiagnostics), comment,
                 sourceLocation: sourceLocation)
     }

@@ -33,7 +33,7 @@ public enum SpecFormatter {
     public static func format(_ document: SpecDocument) -> Result {
         let blocking = document.diagnostics.filter { blockingDiagnostics.contains($0.id) }
         guard blocking.isEmpty else { return .refused(blocking) }
-        let syntax = document.syntax
+        let syntax = document.parseSyntax()
         var printer = FormatPrinter(source: document.source, comments: syntax.comments)
         let text = printer.print(syntax)
         if let uncovered = printer.uncovered {

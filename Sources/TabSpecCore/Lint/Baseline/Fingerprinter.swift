@@ -28,7 +28,7 @@ public struct Fingerprinter: Sendable {
 
     /// Fingerprints for diagnostics of an already parsed document.
     public init(document: SpecDocument) {
-        self.init(source: document.source, syntax: document.syntax)
+        self.init(source: document.source, syntax: document.parseSyntax())
     }
 
     /// Fingerprints for diagnostics of `source`, parsed as `syntax`.
