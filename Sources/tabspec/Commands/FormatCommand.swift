@@ -50,8 +50,7 @@ enum FormatCommand: Command {
         if check {
             let stale = outcomes.filter { $0 == .changed }.count
             if stale > 0 {
-                let files = paths.count == 1 ? "file" : "files"
-                console.err("\(stale) of \(paths.count) \(files) not formatted; run 'tabspec format --in-place' to format\n")
+                console.err("\(stale) of \(Wording.count(paths.count, "file")) not formatted; run 'tabspec format --in-place' to format\n")
             }
         }
         if outcomes.contains(.internalError) { return .software }

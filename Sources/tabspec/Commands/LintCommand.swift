@@ -95,11 +95,11 @@ enum LintCommand: Command {
             let recorded = Baseline(recording: report)
             try FileSystem.writeAtomically(Array(recorded.rendered().utf8), to: path)
             report = recorded.filtering(report).report
-            notes.append("recorded \(plural(recorded.findingCount, "finding")) in baseline '\(path)'")
+            notes.append("recorded \(Wording.count(recorded.findingCount, "finding")) in baseline '\(path)'")
         } else if let baseline, let path = arguments.value("--baseline") {
             let (filtered, matched) = baseline.filtering(report)
             report = filtered
-            if matched > 0 { notes.append("\(plural(matched, "finding")) recorded in baseline '\(path)' not shown") }
+            if matched > 0 { notes.append("\(Wording.count(matched, "finding")) recorded in baseline '\(path)' not shown") }
         }
 
         console.out(render(report, as: reporter, console: console))
@@ -134,10 +134,6 @@ enum LintCommand: Command {
         }
     }
 
-    /// `1 finding`, `2 findings`.
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }
 
 /// The lint settings given as flags, validated; they override the configuration file.

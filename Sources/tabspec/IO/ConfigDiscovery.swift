@@ -51,7 +51,7 @@ struct ConfigDiscovery {
         for configuration in broken {
             console.err(reporter.render(LintReport(files: [FileReport(source: configuration.source, diagnostics: configuration.diagnostics)])))
             let errors = configuration.diagnostics.filter { $0.severity == .error }.count
-            console.error("configuration file '\(configuration.source.path)' has \(errors) error\(errors == 1 ? "" : "s"); no spec was checked")
+            console.error("configuration file '\(configuration.source.path)' has \(Wording.count(errors, "error")); no spec was checked")
         }
         return nil
     }

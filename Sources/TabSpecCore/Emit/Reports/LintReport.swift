@@ -24,8 +24,7 @@ public struct LintReport: Sendable {
 
     /// `3 errors, 5 warnings in 12 files`.
     public var summary: String {
-        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")) in \(plural(files.count, "file"))"
+        "\(Wording.count(count(.error), "error")), \(Wording.count(count(.warning), "warning")) in \(Wording.count(files.count, "file"))"
     }
 }
 
