@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "tabspec",
+    // iOS 16: the runtime's UIKit and SwiftUI adapters support iOS 16 through 26 (SwiftUI's
+    // `toolbar(_:for:)`, which hides the system bar under a custom one, and `NavigationStack` start at 16);
+    // anything newer sits behind `@available`/`#available` with the version Apple documents.
+    // macOS 14: the `tabspec` tool and the plugins run on the Mac that builds the app; Swift 6 toolchains
+    // (Xcode 16 and later) run on macOS 14 and later, so no older Mac can build this package anyway.
+    platforms: [.macOS(.v14), .iOS(.v16)],
     products: [
         .library(name: "TabSpecRuntime", targets: ["TabSpecRuntime"]),
         .library(name: "TabSpecCore", targets: ["TabSpecCore"]),
