@@ -118,6 +118,11 @@ for size in options.sizes {
         corpusFailure = true
     }
     let syntax = Benchmarking.parse(document.source).syntax
+    let parsedTree = Benchmarking.parseTree(document.source)
+    if Benchmarking.frontEnd(path: path, bytes: spec).tabBars != document.tabBars {
+        say("  corpus problem: the new front end's tab bars differ from the analysis's")
+        corpusFailure = true
+    }
     let runs = size >= 16 ? max(3, options.runs / 2) : options.runs
     var result = SizeResult(megabytes: size, specBytes: spec.count, prettyBytes: pretty.count, compactBytes: compact.count)
     for stage in stages {
@@ -133,6 +138,14 @@ for size in options.sizes {
             timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.check(syntax, source: document.source).tabBars.count }
         case .analysis:
             timing = Timing.measure(runs: runs, checksum: &checksum) { SpecDocument(source: SourceFile(path: path, bytes: spec)).tabBars.count }
+        case .tokens:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.tokenize(document.source) }
+        case .tree:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.parseTree(document.source).nodeCount }
+        case .check:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.checkTree(parsedTree).tabBars.count }
+        case .frontEnd:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.frontEnd(path: path, bytes: spec).tabBars.count }
         case .rulesOne:
             timing = Timing.measure(runs: runs, checksum: &checksum) { linterOne.lint(document).count }
             let findings = linterOne.lint(document)

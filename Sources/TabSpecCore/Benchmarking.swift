@@ -23,4 +23,36 @@ public enum Benchmarking {
         let (tabBars, diagnostics) = SchemaChecker.check(syntax, source: source)
         return (tabBars, diagnostics.count)
     }
+
+    /// The new front end's lexer alone: the whole file into a token buffer; returns the token count.
+    public static func tokenize(_ source: SourceFile) -> Int {
+        Tokenizer.tokenize(source).count
+    }
+
+    /// The new front end's lexer and parser: the whole file's flat syntax tree (what the check stage, the
+    /// formatter, fingerprints and the configuration reader share), as an opaque value for ``checkTree(_:)``.
+    public static func parseTree(_ source: SourceFile) -> ParsedTree {
+        ParsedTree(tree: SyntaxParser.parse(Tokenizer.tokenize(source)))
+    }
+
+    /// An already parsed tree, opaque to the benchmark.
+    public struct ParsedTree: Sendable {
+        let tree: SyntaxTree
+
+        /// The number of nodes.
+        public var nodeCount: Int { tree.nodes.count }
+    }
+
+    /// The new check stage alone over an already parsed tree → `[TabBarSpec]`.
+    public static func checkTree(_ parsed: ParsedTree) -> (tabBars: [TabBarSpec], diagnosticCount: Int) {
+        let checker = SpecChecker(tree: parsed.tree)
+        let tabBars = checker.checkFile()
+        return (tabBars, checker.diagnostics.count)
+    }
+
+    /// The whole new front end from bytes: source, lexer, parser, check → `[TabBarSpec]`.
+    public static func frontEnd(path: String, bytes: [UInt8]) -> (tabBars: [TabBarSpec], diagnosticCount: Int) {
+        let spec = FrontEnd.analyze(SourceFile(path: path, bytes: bytes))
+        return (spec.tabBars, spec.diagnostics.count)
+    }
 }

@@ -1,0 +1,261 @@
+/// Every token of one `.tabspec` file in flat arrays indexed by ``TokenIndex``, each token with its kind, its
+/// byte range and its own decoded value (language.md, "Lexical structure").
+///
+/// The layout follows Zig's `std.zig.Ast` and Carbon's `TokenizedBuffer`: a token is a position in arrays,
+/// not an object. ``tags`` (kind and whether the token starts a line, one byte) is apart from ``spans``
+/// (start, end and value, 12 bytes), so a scan over kinds touches one byte per token. Newlines are not
+/// tokens: a token that is the first of its line says so in its tag. Comments are tokens (the formatter and
+/// the suppression comments read them); the parser steps over them.
+///
+/// A token's value is decoded once, by the lexer, and never overwritten:
+/// - a number or a percentage: a finite or infinite `Double` in ``numbers`` (the percentage's number, not
+///   divided by 100); the check stage decides whether it is in range;
+/// - a string: the text between its quotes, read from the source without a copy, or — only when it holds an
+///   escape, invalid UTF-8, typographic quotes or no closing quote — its decoded text in ``decodedStrings``;
+/// - a color: its components as RGBA, 8 bits each (every hex literal is exact in 8 bits per channel);
+/// - an invalid token: what is wrong with it (``Problem``).
+///
+/// The last token is always ``Kind/endOfFile`` (a sentinel: the parser never reads past it).
+struct TokenBuffer: Sendable {
+    /// The file the tokens are read from.
+    let source: SourceFile
+    /// Each token's kind and line flag.
+    private(set) var tags: [Tag] = []
+    /// Each token's byte range and value.
+    private(set) var spans: [Span] = []
+    /// The values of number and percentage tokens, indexed by their span's value.
+    private(set) var numbers: [Double] = []
+    /// The decoded text of strings that are not a plain slice of the source, indexed by their value − 1.
+    private(set) var decodedStrings: [String] = []
+    /// The comment tokens, in source order.
+    private(set) var comments: [TokenIndex] = []
+    /// The lexer's diagnostics, in source order, each with the token it is about (a later stage that
+    /// explains a token better reports its own diagnostic instead: ``FrontEnd``).
+    private(set) var problems: [TokenDiagnostic] = []
+    /// Whether some `{` is never closed by a `}`: the parser then lets indentation end blocks too.
+    private(set) var hasUnclosedBrace = false
+
+    /// What kind of token.
+    enum Kind: UInt8, Sendable, Hashable {
+        /// `[A-Za-z_][A-Za-z0-9_-]*`
+        case identifier
+        /// `-?[0-9]+(\.[0-9]+)?`
+        case number
+        /// A number directly followed by `%`.
+        case percentage
+        /// `"…"` on one line.
+        case string
+        /// `#` followed by 3, 4, 6 or 8 hex digits.
+        case color
+        case leftBrace
+        case rightBrace
+        case colon
+        case comma
+        case at
+        case pipe
+        /// `// …` to the end of the line.
+        case lineComment
+        /// `/* … */`, not nested.
+        case blockComment
+        /// Bytes that form no token; ``Problem`` says why.
+        case invalid
+        case endOfFile
+        /// Never stored: how the parser sees the line break before a token that starts a line.
+        case newline
+    }
+
+    /// A token's kind and whether it is the first token of its line (a newline comes before it since the
+    /// previous token that is not a comment).
+    struct Tag: Sendable, Hashable {
+        private let bits: UInt8
+
+        init(_ kind: Kind, startsLine: Bool) {
+            bits = kind.rawValue | (startsLine ? 0x80 : 0)
+        }
+
+        var kind: Kind { Kind(rawValue: bits & 0x7F) ?? .invalid }
+        var startsLine: Bool { bits & 0x80 != 0 }
+    }
+
+    /// A token's byte range (32-bit offsets, as ``SourceRange`` stores them) and its value, whose meaning
+    /// depends on the kind (see ``TokenBuffer``).
+    struct Span: Sendable, Hashable {
+        var start: UInt32
+        var end: UInt32
+        var value: UInt32
+    }
+
+    /// What is wrong with an ``Kind/invalid`` token.
+    enum Problem: UInt32, Sendable {
+        /// A number with something glued to it (`12px`, `1.`, `1e5`).
+        case invalidNumber
+        /// `#` not followed by 3, 4, 6 or 8 hex digits.
+        case invalidColorLiteral
+        /// A character that starts no token.
+        case invalidCharacter
+        /// A byte that is not valid UTF-8.
+        case invalidUTF8
+        /// Names joined by `.` (`figure.walk`): a name with dots is a string, written in quotes.
+        case dottedName
+    }
+
+    /// An empty buffer for `source` with room for the tokens a file of its size usually has.
+    init(source: SourceFile) {
+        self.source = source
+        // Measured on the benchmark corpus: 7.2 bytes per token (newlines are not tokens). Reserving for 6
+        // means appends almost never reallocate; ``finish()`` gives back what was not used.
+        let estimate = source.bytes.count / 6 + 16
+        tags.reserveCapacity(estimate)
+        spans.reserveCapacity(estimate)
+    }
+
+    // MARK: Reading
+
+    /// The number of tokens, the end-of-file token included.
+    var count: Int { tags.count }
+
+    /// The index of the end-of-file token.
+    var endOfFile: TokenIndex { TokenIndex(tags.count - 1) }
+
+    func kind(_ token: TokenIndex) -> Kind { tags[token.index].kind }
+
+    func startsLine(_ token: TokenIndex) -> Bool { tags[token.index].startsLine }
+
+    func range(_ token: TokenIndex) -> SourceRange {
+        let span = spans[token.index]
+        return SourceRange(start: Int(span.start), end: Int(span.end))
+    }
+
+    func start(_ token: TokenIndex) -> Int { Int(spans[token.index].start) }
+
+    func end(_ token: TokenIndex) -> Int { Int(spans[token.index].end) }
+
+    /// The token's source text.
+    func text(_ token: TokenIndex) -> String {
+        source.text(in: range(token))
+    }
+
+    /// Whether the token is a comment.
+    func isComment(_ token: TokenIndex) -> Bool {
+        let kind = kind(token)
+        return kind == .lineComment || kind == .blockComment
+    }
+
+    /// The value of a number or percentage token.
+    func number(_ token: TokenIndex) -> Double {
+        numbers[Int(spans[token.index].value)]
+    }
+
+    /// The value of a color token.
+    func color(_ token: TokenIndex) -> RGBAColor {
+        let packed = spans[token.index].value
+        func channel(_ shift: UInt32) -> Double { Double((packed >> shift) & 0xFF) / 255 }
+        return RGBAColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
+    }
+
+    /// The decoded text of a string token.
+    func string(_ token: TokenIndex) -> String {
+        let span = spans[token.index]
+        if span.value > 0 { return decodedStrings[Int(span.value) - 1] }
+        return source.text(in: SourceRange(start: Int(span.start) + 1, end: Int(span.end) - 1))
+    }
+
+    /// What is wrong with an invalid token.
+    func problem(_ token: TokenIndex) -> Problem? {
+        guard kind(token) == .invalid else { return nil }
+        return Problem(rawValue: spans[token.index].value)
+    }
+
+    /// The first token after `token` that is not a comment (the end-of-file token at the latest).
+    func nextNonComment(after token: TokenIndex) -> TokenIndex {
+        var next = token.index + 1
+        while next < tags.count - 1, tags[next].kind == .lineComment || tags[next].kind == .blockComment { next += 1 }
+        return TokenIndex(min(next, tags.count - 1))
+    }
+
+    /// Whether the token's bytes are exactly `name`'s (no string is built).
+    func textEquals(_ token: TokenIndex, _ name: [UInt8]) -> Bool {
+        let span = spans[token.index]
+        let length = Int(span.end - span.start)
+        guard length == name.count else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            name.withUnsafeBufferPointer { name in
+                let start = Int(span.start)
+                for offset in 0..<length where bytes[start + offset] != name[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    // MARK: Writing (the lexer)
+
+    /// Appends a token.
+    mutating func append(_ kind: Kind, start: Int, end: Int, value: UInt32 = 0, startsLine: Bool) {
+        tags.append(Tag(kind, startsLine: startsLine))
+        spans.append(Span(start: UInt32(clamping: start), end: UInt32(clamping: end), value: value))
+        if kind == .lineComment || kind == .blockComment { comments.append(TokenIndex(tags.count - 1)) }
+    }
+
+    /// Stores a number and returns the value its token refers to it by.
+    mutating func store(number: Double) -> UInt32 {
+        numbers.append(number)
+        return UInt32(numbers.count - 1)
+    }
+
+    /// Stores a decoded string and returns the value its token refers to it by.
+    mutating func store(decoded string: String) -> UInt32 {
+        decodedStrings.append(string)
+        return UInt32(decodedStrings.count)
+    }
+
+    /// Records a diagnostic of the lexer about the token that will be appended next.
+    mutating func reportAboutNextToken(_ diagnostic: Diagnostic) {
+        problems.append(TokenDiagnostic(token: TokenIndex(tags.count), diagnostic: diagnostic))
+    }
+
+    /// Records whether a `{` is left unclosed.
+    mutating func setHasUnclosedBrace(_ value: Bool) {
+        hasUnclosedBrace = value
+    }
+
+    /// Gives back the room reserved for tokens that never came (the buffer lives as long as the analysed
+    /// file), as Zig's parser shrinks its arrays once they are full.
+    mutating func finish() {
+        tags = tags.exactlySized()
+        spans = spans.exactlySized()
+    }
+}
+
+/// The position of a token in a ``TokenBuffer`` (32 bits, as Carbon's and Zig's token indices).
+struct TokenIndex: Sendable, Hashable, Comparable {
+    let rawValue: UInt32
+
+    init(_ index: Int) {
+        rawValue = UInt32(clamping: index)
+    }
+
+    /// The index as an `Int`, to subscript arrays.
+    var index: Int { Int(rawValue) }
+
+    static func < (lhs: TokenIndex, rhs: TokenIndex) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A diagnostic about one token (a lexer's or parser's), so a later stage that explains the token better can
+/// report its own instead.
+struct TokenDiagnostic: Sendable {
+    var token: TokenIndex
+    var diagnostic: Diagnostic
+}
+
+extension Array {
+    /// The array in a buffer of its own size when growing it left much unused room (a buffer that lives as long
+    /// as the analysed file should not keep the room it reserved).
+    func exactlySized() -> [Element] {
+        let count = self.count
+        guard capacity - count > count / 8 + 16 else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(fromContentsOf: self)
+            initialized = count
+        }
+    }
+}
