@@ -41,10 +41,16 @@ enum FileSystem {
     /// The entries of a directory, sorted by name (byte order), without `.` and `..`.
     static func contents(of directory: String) throws(CLIError) -> [String] {
         do throws(SystemError) {
-            return try SystemFile.entries(ofDirectory: directory).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            return try SystemFile.entries(ofDirectory: directory).sorted(by: inByteOrder)
         } catch {
             throw .noInput("cannot read directory '\(directory)': \(error)")
         }
+    }
+
+    /// Whether `first` sorts before `second` by their UTF-8 bytes (the order paths are listed in, the same in
+    /// every locale).
+    static func inByteOrder(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// Joins path components with one `/`.
