@@ -122,6 +122,14 @@ struct OutputSafetyTests {
         try Self.expectRefusal(["render", "Tab.tabspec", "-o", "Tab.tabspec"], in: directory, output: "Tab.tabspec", input: "Tab.tabspec")
         try Self.expectRefusal(["render", "Tab.tabspec", "-o", "link.svg"], in: directory, output: "link.svg", input: "Tab.tabspec")
         try Self.expectRefusal(["render", "./Tab.tabspec", "-o", "hard.svg"], in: directory, output: "hard.svg", input: "./Tab.tabspec")
+        // Standard input redirected from the file (`render - -o Tab.tabspec < Tab.tabspec`).
+        let before = Self.snapshot(directory)
+        let spec = try #require(FileHandle(forReadingAtPath: directory + "/Tab.tabspec"))
+        let redirected = try TabspecProcess.run(["render", "-", "-o", "Tab.tabspec"], in: directory, standardInput: spec)
+        try spec.close()
+        #expect(redirected.status == 73)
+        #expect(redirected.stderr == "Error: cannot write 'Tab.tabspec': it is the same file as the input '<stdin>'; choose another output path\n")
+        #expect(Self.snapshot(directory) == before)
         #expect(Self.bytes(directory + "/Tab.tabspec") == Data(validSpec.utf8))
     }
 
