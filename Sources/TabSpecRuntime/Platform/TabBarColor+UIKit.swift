@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// Bridging spec colors to dynamic `UIColor`s.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import SwiftUI
 import UIKit
 
