@@ -1,6 +1,6 @@
 // A negative case of `Scripts/typecheck-apple.sh --self-test`: UIKit's label is `withDuration:`, so the check must
 // fail with this diagnostic.
-// expect-failure: incorrect argument label in call (have 'duration:_:', expected 'withDuration:animations:')
+// expect-failure: incorrect argument label in call (have 'duration:_:', expected 'withDuration:_:')
 import UIKit
 
 @MainActor
