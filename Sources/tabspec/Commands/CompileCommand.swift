@@ -29,7 +29,8 @@ enum CompileCommand: Command {
         EXIT STATUS:
           0 success · 1 spec or configuration errors, or stale files with --check · 64 usage error
           66 an input cannot be read
-          73 an output cannot be written
+          73 an output cannot be written: it is an input (a spec or the configuration file), a directory, a FIFO
+             or a device, or read-only (nothing is written then); or standard output failed (--stdout, --check)
         """
     )
 
@@ -105,7 +106,9 @@ enum CompileCommand: Command {
             if check {
                 if try !checkOutputs(outputs, console: console) { failed = true }
             } else {
-                try write(outputs, to: directory)
+                var inputs = InputFiles(paths + discovery.loadedPaths)
+                if let config = arguments.value("--config") { inputs.insert(config) }
+                try write(outputs, to: directory, protecting: inputs)
             }
         }
         if unreadable { return .noInput }
@@ -123,13 +126,18 @@ enum CompileCommand: Command {
         }
     }
 
-    /// Writes each output whose bytes differ from the file on disk (creating the directory if needed).
-    static func write(_ outputs: [Output], to directory: String) throws(CLIError) {
-        if !outputs.isEmpty { try FileSystem.createDirectory(directory) }
-        for output in outputs {
-            let bytes = Array(output.text.utf8)
-            if FileSystem.existingBytes(output.path) == bytes { continue }
-            try FileSystem.writeAtomically(bytes, to: output.path)
+    /// Writes each output whose bytes differ from the file on disk (creating the directory if needed). Every
+    /// such output is checked first, so a refused one (an input, a FIFO, a read-only file…) leaves all
+    /// untouched.
+    static func write(_ outputs: [Output], to directory: String, protecting inputs: InputFiles) throws(CLIError) {
+        let stale = outputs.filter { FileSystem.existingBytes($0.path) != Array($0.text.utf8) }
+        // A directory that did not exist holds no file to refuse.
+        if !stale.isEmpty { try FileSystem.createDirectory(directory) }
+        for output in stale {
+            try FileSystem.checkOutput(output.path, protecting: inputs)
+        }
+        for output in stale {
+            try FileSystem.writeAtomically(Array(output.text.utf8), to: output.path)
         }
     }
 
