@@ -1,6 +1,7 @@
-// The C declarations of Apple's SDK (macOS/iOS, LP64, 64-bit inodes) that the CLI's system folder uses, as
-// <sys/…> and friends declare them, so that the Swift importer gives them Darwin's Swift signatures on Linux.
-// Each group names its SDK header. Only declarations: the shim is compiled against, never linked.
+// The C declarations of Apple's SDK (macOS/iOS, LP64, 64-bit inodes) that the CLI's system folder uses —
+// exactly those, plus the types the shape probe (Tests/DarwinShim/Probe) checks — as <sys/…> and friends declare
+// them, so that the Swift importer gives them Darwin's Swift signatures on Linux. Each group names its SDK
+// header; a struct is declared whole. Only declarations: the shim is compiled against, never linked.
 //
 // Deviations (docs/Platforms.md): the real module is one big clang module `Darwin` with submodules; here the
 // C part is `DarwinCShim`, re-exported by the Swift module `Darwin`. No C library header is included (only
@@ -32,7 +33,6 @@ typedef __int64_t __darwin_off_t;
 typedef __int64_t __darwin_blkcnt_t;
 typedef __int32_t __darwin_blksize_t;
 typedef __uint32_t __darwin_sigset_t;
-typedef __int32_t __darwin_pid_t;
 
 typedef __darwin_dev_t dev_t;
 typedef __darwin_mode_t mode_t;
@@ -46,7 +46,6 @@ typedef __darwin_blksize_t blksize_t;
 typedef __darwin_ssize_t ssize_t;
 typedef __darwin_time_t time_t;
 typedef __darwin_sigset_t sigset_t;
-typedef __darwin_pid_t pid_t;
 
 // MARK: <sys/_types/_timespec.h>
 struct timespec {
@@ -78,10 +77,8 @@ struct stat {
 int stat(const char *, struct stat *);
 int lstat(const char *, struct stat *);
 int fstat(int, struct stat *);
-int chmod(const char *, mode_t);
 int fchmod(int, mode_t);
 int mkdir(const char *, mode_t);
-int mkfifo(const char *, mode_t);
 mode_t umask(mode_t);
 
 // MARK: <sys/dirent.h>, <dirent.h> (d_name is char[__DARWIN_MAXPATHLEN], 1024; DIR is a complete struct)
@@ -93,14 +90,6 @@ struct dirent {
     __uint8_t d_type;
     char d_name[1024];
 };
-#define DT_UNKNOWN 0
-#define DT_FIFO 1
-#define DT_CHR 2
-#define DT_DIR 4
-#define DT_BLK 6
-#define DT_REG 8
-#define DT_LNK 10
-#define DT_SOCK 12
 struct _telldir;
 typedef struct {
     long __sig;
@@ -126,21 +115,14 @@ int closedir(DIR *);
 #define STDIN_FILENO 0
 #define STDOUT_FILENO 1
 #define STDERR_FILENO 2
-#define F_OK 0
-#define X_OK (1 << 0)
 #define W_OK (1 << 1)
-#define R_OK (1 << 2)
 int access(const char *, int);
 int close(int);
 ssize_t read(int, void *, size_t);
 ssize_t write(int, const void *, size_t);
 int isatty(int);
 int unlink(const char *);
-int rmdir(const char *);
-int symlink(const char *, const char *);
-ssize_t readlink(const char *restrict, char *restrict, size_t);
 char *getcwd(char *, size_t);
-pid_t getpid(void);
 void _exit(int) __attribute__((__noreturn__));
 
 // MARK: <stdlib.h>
@@ -165,55 +147,22 @@ typedef struct __sFILE {
     int _lbfsize;
     void *_cookie;
 } FILE;
-extern FILE *__stdinp;
 extern FILE *__stdoutp;
 extern FILE *__stderrp;
 int rename(const char *, const char *);
-int fflush(FILE *);
-int fputs(const char *restrict, FILE *restrict);
-size_t fwrite(const void *restrict, size_t, size_t, FILE *restrict);
 
 // MARK: <string.h>
 char *strerror(int);
-size_t strlen(const char *);
 
 // MARK: <sys/errno.h> (errno is `*__error()`; the overlay's `errno` reads it)
 int *__error(void);
-#define EPERM 1
 #define ENOENT 2
 #define EINTR 4
-#define EIO 5
-#define EBADF 9
-#define EACCES 13
 #define EEXIST 17
-#define EXDEV 18
-#define ENOTDIR 20
-#define EISDIR 21
-#define EINVAL 22
-#define ENOSPC 28
-#define EROFS 30
-#define EPIPE 32
-#define ERANGE 34
-#define EAGAIN 35
-#define ELOOP 62
-#define ENAMETOOLONG 63
 
-// MARK: <sys/fcntl.h> (open and fcntl are variadic in C; the overlay declares their Swift forms)
+// MARK: <sys/fcntl.h> (open is variadic in C; the overlay declares its Swift forms)
 #define O_RDONLY 0x0000
-#define O_WRONLY 0x0001
-#define O_RDWR 0x0002
-#define O_NONBLOCK 0x00000004
-#define O_APPEND 0x00000008
-#define O_NOFOLLOW 0x00000100
-#define O_CREAT 0x00000200
-#define O_TRUNC 0x00000400
-#define O_EXCL 0x00000800
 #define O_CLOEXEC 0x01000000
-#define F_GETFL 3
-#define F_SETFL 4
-#define F_GETFD 1
-#define F_SETFD 2
-#define FD_CLOEXEC 1
 
 // MARK: <sys/syslimits.h>
 #define PATH_MAX 1024
@@ -221,24 +170,14 @@ int *__error(void);
 // MARK: <sys/signal.h>, <signal.h> (sigset_t is __uint32_t; the overlay declares SIG_IGN and friends)
 #define SIGHUP 1
 #define SIGINT 2
-#define SIGQUIT 3
-#define SIGKILL 9
-#define SIGPIPE 13
-#define SIGALRM 14
 #define SIGTERM 15
 #define SIG_BLOCK 1
-#define SIG_UNBLOCK 2
 #define SIG_SETMASK 3
 typedef void (*sig_t)(int);
 void (*signal(int, void (*)(int)))(int);
 int sigemptyset(sigset_t *);
-int sigfillset(sigset_t *);
 int sigaddset(sigset_t *, int);
-int sigdelset(sigset_t *, int);
-int sigismember(const sigset_t *, int);
 int sigprocmask(int, const sigset_t *restrict, sigset_t *restrict);
-int kill(pid_t, int);
-int raise(int);
 
 // MARK: <sys/ioctl.h>, <sys/ttycom.h> (ioctl is variadic in C; the overlay declares its Swift forms)
 struct winsize {
@@ -251,10 +190,6 @@ struct winsize {
 
 // MARK: What the overlay's bodies call (never linked).
 int __darwin_shim_open(const char *, int, mode_t);
-int __darwin_shim_openat(int, const char *, int, mode_t);
-int __darwin_shim_fcntl(int, int, int);
-int __darwin_shim_fcntl_ptr(int, int, void *);
-int __darwin_shim_ioctl(int, unsigned long, int);
 int __darwin_shim_ioctl_ptr(int, unsigned long, void *);
 
 #endif
