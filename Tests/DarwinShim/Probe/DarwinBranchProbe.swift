@@ -12,7 +12,7 @@ import Darwin
 
 /// The Darwin shapes issue 9 names, as the shim gives them: each line fails to compile if the shim imports the
 /// declaration with another type (e.g. Glibc's).
-private func darwinShapes(_ info: stat, _ entry: dirent, _ window: winsize) {
+private func darwinShapes(_ info: stat, _ entry: dirent, _ window: inout winsize) {
     let _: UnsafeMutablePointer<FILE> = stdout  // non-optional (Glibc: `UnsafeMutablePointer<FILE>!`)
     let _: UnsafeMutablePointer<FILE> = stderr
     let _: timespec = info.st_mtimespec  // Glibc: `st_mtim`
@@ -26,7 +26,7 @@ private func darwinShapes(_ info: stat, _ entry: dirent, _ window: winsize) {
     let _: Int32 = O_CLOEXEC
     let _: Int32 = errno
     let _: UInt = TIOCGWINSZ
-    let _: CInt = ioctl(STDOUT_FILENO, TIOCGWINSZ, UnsafeMutableRawPointer(mutating: [window]))
+    let _: CInt = ioctl(STDOUT_FILENO, TIOCGWINSZ, &window)  // the size `ioctl(TIOCGWINSZ)` fills in
     let _: sig_t = SIG_IGN  // Glibc: `sighandler_t`
     let _: UInt32 = sigset_t()  // Glibc: a struct
 }
