@@ -228,9 +228,7 @@ open class UITabBarController: UIViewController {
 
     /// The view controller associated with the currently selected tab item.
     /// /documentation/UIKit/UITabBarController/selectedViewController
-    ///
-    /// Deviation: a strong reference (`unowned(unsafe)` in UIKit, where the view controllers array keeps it).
-    open var selectedViewController: UIViewController? {
+    open unowned(unsafe) var selectedViewController: UIViewController? {
         didSet {
             let index = storedViewControllers?.firstIndex { $0 === selectedViewController }
             tabBar.selectedItem = index.flatMap { tabBar.items?[$0] }
