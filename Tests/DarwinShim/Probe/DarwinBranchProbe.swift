@@ -9,7 +9,15 @@
 
 #if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+#error("tabspec's system layer supports Darwin, Glibc and Musl")
+#endif
 
+#if canImport(Darwin)
 /// The Darwin shapes issue 9 names, as the shim gives them: each line fails to compile if the shim imports the
 /// declaration with another type (e.g. Glibc's).
 private func darwinShapes(_ info: stat, _ entry: dirent, _ window: inout winsize) {
