@@ -122,6 +122,14 @@ struct OutputSafetyTests {
         try Self.expectRefusal(["render", "Tab.tabspec", "-o", "Tab.tabspec"], in: directory, output: "Tab.tabspec", input: "Tab.tabspec")
         try Self.expectRefusal(["render", "Tab.tabspec", "-o", "link.svg"], in: directory, output: "link.svg", input: "Tab.tabspec")
         try Self.expectRefusal(["render", "./Tab.tabspec", "-o", "hard.svg"], in: directory, output: "hard.svg", input: "./Tab.tabspec")
+        // Standard input redirected from the file (`render - -o Tab.tabspec < Tab.tabspec`).
+        let before = Self.snapshot(directory)
+        let spec = try #require(FileHandle(forReadingAtPath: directory + "/Tab.tabspec"))
+        let redirected = try TabspecProcess.run(["render", "-", "-o", "Tab.tabspec"], in: directory, standardInput: spec)
+        try spec.close()
+        #expect(redirected.status == 73)
+        #expect(redirected.stderr == "Error: cannot write 'Tab.tabspec': it is the same file as the input '<stdin>'; choose another output path\n")
+        #expect(Self.snapshot(directory) == before)
         #expect(Self.bytes(directory + "/Tab.tabspec") == Data(validSpec.utf8))
     }
 
@@ -179,32 +187,26 @@ struct OutputSafetyTests {
 
     // MARK: - Read-only files and modes
 
-    @Test(arguments: writers)
-    func aReadOnlyOutputIsRefusedUntouched(writer: Writer) throws {
+    /// An existing output with no write permission bit is refused untouched (even for the superuser); any
+    /// other is replaced and keeps its mode.
+    @Test(arguments: writers, [0o444, 0o400, 0o640, 0o604])
+    func anExistingOutputIsReplacedKeepingItsModeUnlessReadOnly(writer: Writer, mode: Int) throws {
         let directory = try Self.scratch()
         defer { Self.remove(directory) }
         let output = directory + "/" + writer.output
         try "old\n".write(toFile: output, atomically: true, encoding: .utf8)
-        try Self.setMode(0o444, output)
+        try Self.setMode(mode, output)
         let result = try TabspecProcess.run(writer.arguments, in: directory)
-        #expect(result.status == 73)
-        #expect(result.stderr.hasSuffix(
-            "Error: cannot write '\(writer.output)': it is read-only (mode 0444); make it writable or choose another output path\n"))
-        #expect(Self.bytes(output) == Data("old\n".utf8))
-        #expect(Self.mode(output) == 0o444)
-    }
-
-    @Test(arguments: writers)
-    func aRewrittenOutputKeepsItsMode(writer: Writer) throws {
-        let directory = try Self.scratch()
-        defer { Self.remove(directory) }
-        let output = directory + "/" + writer.output
-        try "old\n".write(toFile: output, atomically: true, encoding: .utf8)
-        try Self.setMode(0o640, output)
-        let result = try TabspecProcess.run(writer.arguments, in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(Self.bytes(output) != Data("old\n".utf8))
-        #expect(Self.mode(output) == 0o640)
+        if mode & 0o222 == 0 {
+            #expect(result.status == 73)
+            #expect(result.stderr.hasSuffix("Error: cannot write '\(writer.output)': it is read-only (mode 0\(String(mode, radix: 8))); "
+                + "make it writable or choose another output path\n"))
+            #expect(Self.bytes(output) == Data("old\n".utf8))
+        } else {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(Self.bytes(output) != Data("old\n".utf8))
+        }
+        #expect(Self.mode(output) == mode)
     }
 
     @Test func formatInPlaceRefusesAReadOnlyFileItWouldRewrite() throws {

@@ -25,11 +25,12 @@ enum TabspecProcess {
     }()
 
     /// Runs `tabspec arguments…` in `directory` (the package root by default), feeding `input` to stdin.
-    /// With `standardOutput`, standard output goes there (e.g. `/dev/full`) instead of being captured. A run
+    /// With `standardOutput`, standard output goes there (e.g. `/dev/full`) instead of being captured; with
+    /// `standardInput`, standard input comes from there (e.g. a file) instead of `input`. A run
     /// longer than `timeLimit` seconds is killed and reported as `timedOut`, so a hang fails a test instead of
     /// stopping the suite.
     static func run(_ arguments: [String], input: String? = nil, in directory: String? = nil,
-                    environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+                    environment: [String: String] = [:], standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil,
                     timeLimit: Double = 300) throws -> TabspecResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -51,7 +52,7 @@ enum TabspecProcess {
         let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = stdin
+        process.standardInput = standardInput ?? stdin
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
