@@ -1,16 +1,20 @@
 @_spi(Fake) import UIKit
 import TabSpecRuntime
 
+/// The catalog's iPhone 16 in portrait, left to right (a failed check when the catalog lacks it).
+@MainActor
+private func iPhone16Portrait() -> TabBarEnvironment? {
+    let environment = TabBarEnvironment.device("iphone-16", orientation: .portrait, layoutDirection: .leftToRight)
+    expect(environment != nil, "the device catalog has no iphone-16")
+    return environment
+}
+
 /// The Vietnamese article's scenario (Specs/HidingTabBar.tabspec: threshold 1, 0.3 s) on an iPhone 16 in portrait:
 /// the bar slides to layout.md's hidden frame `(0, V + max(0, backgroundImageHeight − (H + S)), W, H + S)` while
 /// the user drags the content down, and comes back when they drag up or tap the status bar.
 @MainActor
 func checkHideOnScrollMovesTheBarToTheHiddenFrame() {
-    guard let environment = TabBarEnvironment.device("iphone-16", orientation: .portrait, layoutDirection: .leftToRight)
-    else {
-        expect(false, "the device catalog has no iphone-16")
-        return
-    }
+    guard let environment = iPhone16Portrait() else { return }
     let layout = HidingTab.layout(in: environment)
     expectEqual(layout.bar.shown, Rect(x: 0, y: 769, width: 393, height: 83), "shown frame (V 852, H 49, S 34)")
     expectEqual(layout.bar.hidden, Rect(x: 0, y: 852, width: 393, height: 83), "hidden frame")
@@ -69,11 +73,7 @@ func checkHideOnScrollMovesTheBarToTheHiddenFrame() {
 /// overhang, and the delegate moves the bar exactly there.
 @MainActor
 func checkHideOnScrollWithATallBackgroundImage() {
-    guard let environment = TabBarEnvironment.device("iphone-16", orientation: .portrait, layoutDirection: .leftToRight)
-    else {
-        expect(false, "the device catalog has no iphone-16")
-        return
-    }
+    guard let environment = iPhone16Portrait() else { return }
     var configuration = HidingTab.configuration
     configuration.backgroundImageHeight = 120
     let layout = TabBarLayout(configuration: configuration, environment: environment)

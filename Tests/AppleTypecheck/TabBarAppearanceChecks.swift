@@ -11,6 +11,29 @@ private func layouts(of appearance: UITabBarAppearance) -> [(String, UITabBarIte
     ]
 }
 
+/// Checks that every layout of `appearance` has these icon and title colors (the very objects) in the normal
+/// and selected states.
+@MainActor
+private func expectItemColors(
+    of appearance: UITabBarAppearance,
+    _ name: String,
+    normalIcon: UIColor,
+    selectedIcon: UIColor,
+    normalTitle: UIColor,
+    selectedTitle: UIColor,
+    file: StaticString = #fileID,
+    line: UInt = #line
+) {
+    for (layout, item) in layouts(of: appearance) {
+        expectSame(item.normal.iconColor, normalIcon, "\(name) \(layout) normal iconColor", file: file, line: line)
+        expectSame(item.selected.iconColor, selectedIcon, "\(name) \(layout) selected iconColor", file: file, line: line)
+        let normalTitleColor = item.normal.titleTextAttributes[.foregroundColor] as? UIColor
+        expectSame(normalTitleColor, normalTitle, "\(name) \(layout) normal title color", file: file, line: line)
+        let selectedTitleColor = item.selected.titleTextAttributes[.foregroundColor] as? UIColor
+        expectSame(selectedTitleColor, selectedTitle, "\(name) \(layout) selected title color", file: file, line: line)
+    }
+}
+
 /// `UITabBar.apply` gives every layout (stacked, inline, compact inline) of both appearances (standard and
 /// scroll edge) the spec's icon and title colors in the normal and selected states, and the bar its colors.
 @MainActor
@@ -35,35 +58,19 @@ func checkApplySetsAppearanceColorsForEveryLayout() {
             expect(isClose(components(appearance.backgroundColor, style), expected), "\(name) backgroundColor in \(style)")
         }
         expect(appearance.backgroundEffect != nil, "a translucent bar keeps the default blur (\(name))")
-        for (layout, item) in layouts(of: appearance) {
-            expectSame(item.normal.iconColor, UIColor.systemGray, "\(name) \(layout) normal iconColor")
-            expectSame(item.selected.iconColor, UIColor.systemBlue, "\(name) \(layout) selected iconColor")
-            expectSame(
-                item.normal.titleTextAttributes[.foregroundColor] as? UIColor, UIColor.systemGray,
-                "\(name) \(layout) normal title color"
-            )
-            expectSame(
-                item.selected.titleTextAttributes[.foregroundColor] as? UIColor, UIColor.systemBlue,
-                "\(name) \(layout) selected title color"
-            )
-        }
+        expectItemColors(
+            of: appearance, "HidingTab \(name)", normalIcon: .systemGray, selectedIcon: .systemBlue,
+            normalTitle: .systemGray, selectedTitle: .systemBlue
+        )
     }
 
     // HighlightTab: a title color (white) for both states, different icon colors.
     let highlight = UITabBar(frame: .zero)
     highlight.apply(HighlightTab.configuration)
-    for (layout, item) in layouts(of: highlight.standardAppearance) {
-        expectSame(item.normal.iconColor, UIColor.lightGray, "HighlightTab \(layout) normal iconColor")
-        expectSame(item.selected.iconColor, UIColor.white, "HighlightTab \(layout) selected iconColor")
-        expectSame(
-            item.normal.titleTextAttributes[.foregroundColor] as? UIColor, UIColor.white,
-            "HighlightTab \(layout) normal title color (the spec's titleColor)"
-        )
-        expectSame(
-            item.selected.titleTextAttributes[.foregroundColor] as? UIColor, UIColor.white,
-            "HighlightTab \(layout) selected title color (the spec's titleColor)"
-        )
-    }
+    expectItemColors(
+        of: highlight.standardAppearance, "HighlightTab", normalIcon: .lightGray, selectedIcon: .white,
+        normalTitle: .white, selectedTitle: .white
+    )
     expectSame(highlight.standardAppearance.backgroundColor, UIColor.darkGray, "HighlightTab backgroundColor")
 
     // SwipeableTab: `white @ 0.92` is UIKit's white with its alpha scaled, in every appearance.

@@ -52,19 +52,19 @@ open class UIBarItem: NSObject {
     open var tag: Int = 0
 
     /// The title text attributes set per state.
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var titleAttributes = TextAttributesByState()
 
     /// Sets the title's text attributes for a given control state.
     /// /documentation/UIKit/UIBarItem/setTitleTextAttributes(_:for:)
     @available(iOS 5.0, *)
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
+        titleAttributes[state] = attributes
     }
 
     /// Returns the title's text attributes for a given control state.
     /// /documentation/UIKit/UIBarItem/titleTextAttributes(for:)
     @available(iOS 5.0, *)
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
+        titleAttributes[state]
     }
 }

@@ -34,3 +34,16 @@ open class UIControl: UIView {
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 }
+
+/// Text attributes kept per control state (the fake behind `UIBarItem.setTitleTextAttributes(_:for:)` and
+/// `UITabBarItem.setBadgeTextAttributes(_:for:)`).
+struct TextAttributesByState {
+    /// The attributes set for each state's raw value.
+    private var values: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The attributes set for `state`, if any.
+    subscript(state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        get { values[state.rawValue] }
+        set { values[state.rawValue] = newValue }
+    }
+}

@@ -102,19 +102,19 @@ open class UITabBarItem: UIBarItem {
     @NSCopying open var badgeColor: UIColor?
 
     /// The badge text attributes set per state.
-    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var badgeAttributes = TextAttributesByState()
 
     /// Registers text attributes that the badge uses for the specified state.
     /// /documentation/UIKit/UITabBarItem/setBadgeTextAttributes(_:for:)
     @available(iOS 10.0, *)
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        badgeAttributes[state.rawValue] = textAttributes
+        badgeAttributes[state] = textAttributes
     }
 
     /// Returns the badge's text attributes for the specified state.
     /// /documentation/UIKit/UITabBarItem/badgeTextAttributes(for:)
     @available(iOS 10.0, *)
     open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        badgeAttributes[state.rawValue]
+        badgeAttributes[state]
     }
 }
