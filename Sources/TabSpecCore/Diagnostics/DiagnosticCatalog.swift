@@ -180,6 +180,11 @@ extension Diagnostic {
                    notes: [DiagnosticNote(message: "the first '\(keyword)' block is here", range: first)])
     }
 
+    static func duplicateTopLevelBlock(_ keyword: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(id: .duplicateKey, message: "duplicate '\(keyword)' block; a spec has at most one", range: range,
+                   notes: [DiagnosticNote(message: "the first '\(keyword)' block is here", range: first)])
+    }
+
     static func unexpectedBlockName(_ keyword: String, name: SyntaxName) -> Diagnostic {
         Diagnostic(id: .expectedToken, message: "expected '{' after '\(keyword)', found '\(name.text)'; '\(keyword)' blocks have no name",
                    range: name.range, fixIts: [FixIt(message: "remove '\(name.text)'", edits: [TextEdit(range: name.range, replacement: "")])])
