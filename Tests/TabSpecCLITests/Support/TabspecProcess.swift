@@ -24,6 +24,14 @@ enum TabspecProcess {
     /// Runs `tabspec arguments…` in `directory` (the package root by default), feeding `input` to stdin.
     static func run(_ arguments: [String], input: String? = nil, in directory: String? = nil,
                     environment: [String: String] = [:]) throws -> TabspecResult {
+        try run(executable: executable, arguments, input: input, in: directory, environment: environment)
+    }
+
+    /// Runs `executable arguments…` in `directory` (the package root by default), feeding `input` to stdin.
+    /// With `mergingOutput`, standard error goes to the same file as standard output (as in a CI log, where
+    /// the order of their lines is what a reader sees) and ``TabspecResult/stderr`` is empty.
+    static func run(executable: String, _ arguments: [String], input: String? = nil, in directory: String? = nil,
+                    environment: [String: String] = [:], mergingOutput: Bool = false) throws -> TabspecResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -43,7 +51,7 @@ enum TabspecProcess {
         let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let stdin = Pipe()
         process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardError = mergingOutput ? stdout : stderr
         process.standardInput = stdin
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
