@@ -16,12 +16,17 @@ struct CompileConfigurationTests {
     @Test func theConfigurationFileSetsTheAccessLevel() throws {
         let directory = try makeProject()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "compile {\n    accessLevel: public\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
+        try configure(directory, accessLevel: "public")
         let result = try TabspecProcess.run(["compile", "--stdout", "Specs/Tab.tabspec"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\npublic enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
         let flagged = try TabspecProcess.run(["compile", "--stdout", "--access-level", "package", "Specs/Tab.tabspec"], in: directory)
         #expect(flagged.stdout.contains("\npackage enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
+    }
+
+    /// Writes the project's configuration file, setting `accessLevel` to `level` (as is: it may be invalid).
+    private func configure(_ directory: String, accessLevel level: String) throws {
+        try "compile {\n    accessLevel: \(level)\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
     }
 
     /// The declaration line of the generated enum `Tab` at `level`.
@@ -40,7 +45,7 @@ struct CompileConfigurationTests {
             return result.stdout
         }
         #expect(try compile().contains(declaration("internal")))
-        try "compile {\n    accessLevel: public\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
+        try configure(directory, accessLevel: "public")
         #expect(try compile().contains(declaration("public")))
         try ("compile {\n    accessLevel: package\n}\n" + bar).write(toFile: spec, atomically: true, encoding: .utf8)
         #expect(try compile().contains(declaration("package")))
@@ -48,7 +53,7 @@ struct CompileConfigurationTests {
         try FileManager.default.removeItem(atPath: directory + "/.tabspec")
         #expect(try compile().contains(declaration("package")))
         // `internal` in the spec wins over `public` in the configuration file.
-        try "compile {\n    accessLevel: public\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
+        try configure(directory, accessLevel: "public")
         try ("compile {\n    accessLevel: internal\n}\n" + bar).write(toFile: spec, atomically: true, encoding: .utf8)
         #expect(try compile().contains(declaration("internal")))
     }
@@ -61,17 +66,6 @@ struct CompileConfigurationTests {
         let result = try TabspecProcess.run(["compile", "-o", "Generated", "Specs/Tab.tabspec"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Specs/Tab.tabspec:2:18: error: invalid value 'opn' for 'accessLevel'; expected 'internal', 'public' or 'package'; did you mean 'public'? [invalid-value]\n"))
-        #expect(!FileManager.default.fileExists(atPath: directory + "/Generated"))
-    }
-
-    @Test func anInvalidAccessLevelInTheConfigurationIsAnErrorAtItsLocation() throws {
-        let directory = try makeProject()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "compile {\n    accessLevel: opn\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
-        let result = try TabspecProcess.run(["compile", "-o", "Generated", "Specs/Tab.tabspec"], in: directory)
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix(".tabspec:2:18: error: invalid value 'opn' for 'accessLevel'; expected 'internal', 'public' or 'package'; did you mean 'public'? [invalid-value]\n"))
-        #expect(result.stderr.hasSuffix("Error: configuration file '.tabspec' has 1 error; no spec was checked\n"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/Generated"))
     }
 
@@ -90,13 +84,13 @@ struct CompileConfigurationTests {
         #expect(try inode() == untouched)
         #expect(try Data(contentsOf: URL(fileURLWithPath: stamp)).isEmpty)
         // With a configuration file, every run replaces it (a new file: a new inode), even a broken one's.
-        try "compile {\n    accessLevel: public\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
+        try configure(directory, accessLevel: "public")
         #expect(try TabspecProcess.run(run, in: directory).status == 0)
         let first = try inode()
         #expect(first != untouched)
         #expect(try String(contentsOfFile: stamp, encoding: .utf8)
                 == "tabspec compile replaces this file whenever it reads a configuration file, so the build runs it again:\n.tabspec\n")
-        try "compile {\n    accessLevel: opn\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
+        try configure(directory, accessLevel: "opn")
         #expect(try TabspecProcess.run(run, in: directory).status == 1)
         #expect(try inode() != first)
         #expect(try String(contentsOfFile: directory + "/Generated/Tab.swift", encoding: .utf8).contains(declaration("public")))
@@ -105,10 +99,11 @@ struct CompileConfigurationTests {
     @Test func aBrokenConfigurationStopsTheRun() throws {
         let directory = try makeProject()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "compile {\n    accessLevel: publc\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
+        try configure(directory, accessLevel: "opn")
         let result = try TabspecProcess.run(["compile", "-o", "Generated", "Specs/Tab.tabspec"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("invalid value 'publc' for 'accessLevel'; expected 'internal', 'public' or 'package'; did you mean 'public'? [invalid-value]"))
+        #expect(result.stderr.hasPrefix(".tabspec:2:18: error: invalid value 'opn' for 'accessLevel'; expected 'internal', 'public' or 'package'; did you mean 'public'? [invalid-value]\n"))
+        #expect(result.stderr.hasSuffix("Error: configuration file '.tabspec' has 1 error; no spec was checked\n"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/Generated"))
     }
 }
