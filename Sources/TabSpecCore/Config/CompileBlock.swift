@@ -59,9 +59,8 @@ enum CompileBlock {
         case .invalid:
             return (nil, nil)
         default:
-            let written = source.text(in: value.range)
-            let found = written.hasPrefix("\"") ? "string \(written)" : "'\(written)'"
-            return (nil, .invalidValue("accessLevel", expected: Diagnostic.quotedList(allowed), found: found, at: value.range))
+            return (nil, .invalidValue("accessLevel", expected: Diagnostic.quotedList(allowed),
+                                       found: Diagnostic.quotedValue(source.text(in: value.range)), at: value.range))
         }
     }
 }

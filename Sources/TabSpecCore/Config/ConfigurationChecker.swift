@@ -276,8 +276,7 @@ struct ConfigurationChecker {
 
     /// How a diagnostic quotes a value: `string "x"` or `'x'`.
     private func describe(_ range: SourceRange) -> String {
-        let written = text(range)
-        return written.hasPrefix("\"") ? "string \(written)" : "'\(written)'"
+        Diagnostic.quotedValue(text(range))
     }
 
     /// The names of a list property (identifiers or strings), without repeats; other values and repeats are

@@ -11,6 +11,11 @@ extension Diagnostic {
         return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + (quoted.last ?? "")
     }
 
+    /// How a message quotes a value as written: `string "x"` for a string, else `'x'`.
+    static func quotedValue(_ written: String) -> String {
+        written.hasPrefix("\"") ? "string \(written)" : "'\(written)'"
+    }
+
     /// `; did you mean 'x'?` or nothing.
     static func didYouMean(_ suggestions: [String]) -> String {
         suggestions.isEmpty ? "" : "; did you mean \(quotedList(suggestions))?"
