@@ -12,19 +12,21 @@ enum CompileCommand: Command {
             .value("--output", "-o", valueName: "<dir>",
                    help: "Directory for the generated files, created if missing (default: the current directory)."),
             .value("--access-level", valueName: "<level>",
-                   help: "Access level of the generated enums: internal (default), public or package; overrides the configuration file.",
+                   help: "Access level of the generated enums: internal (default), public or package; overrides the spec's 'compile' block and the configuration file.",
                    allowed: SwiftAccessLevel.allCases.map(\.rawValue)),
             .value("--config", valueName: "<file>",
                    help: "Use this configuration file instead of the .tabspec files found (its 'compile { accessLevel }')."),
+            .value("--rerun-stamp", valueName: "<file>", help: RerunStamp.help),
             .flag("--check", help: "Write nothing; print a unified diff of every stale file and exit 1 if any."),
             .flag("--stdout", help: "Print the generated Swift to standard output instead of writing files."),
         ],
         discussion: """
         Files whose bytes would not change are left untouched (their modification time too); others are
         written to a temporary file and renamed into place. Specs with errors are reported on stderr in the
-        xcode format and produce no file. Without --access-level, each spec uses 'compile { accessLevel }' from
-        its configuration file (the first '.tabspec' file walking up from the spec, stopping at the directory
-        containing '.git'); a configuration file with errors stops the run (exit 1).
+        xcode format and produce no file. Without --access-level, each spec uses its own 'compile { accessLevel }'
+        block, else the one of its configuration file (the first '.tabspec' file walking up from the spec,
+        stopping at the directory containing '.git'), else internal; a configuration file with errors stops
+        the run (exit 1).
 
         EXIT STATUS:
           0 success · 1 spec or configuration errors, or stale files with --check · 64 usage error
@@ -62,8 +64,9 @@ enum CompileCommand: Command {
         let directory = arguments.value("--output") ?? "."
 
         let paths = try InputCollector.collect(arguments.positionals)
-        // The access level: the flag, else the spec's `.tabspec` configuration (`compile { accessLevel: … }`).
+        // The access level: the flag, else the spec's `compile` block, else its `.tabspec` configuration's.
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
+        if let stamp = arguments.value("--rerun-stamp") { try RerunStamp.update(stamp, forSpecs: paths, discovery: &discovery) }
         guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
         var outputs: [Output] = []
         /// With `--stdout`, the documents to print after the diagnostics, streamed enum by enum (a large spec's
@@ -85,7 +88,7 @@ enum CompileCommand: Command {
                 continue
             }
             let fileName = SwiftEmitter.outputFileName(forSpecPath: displayPath)
-            let accessLevel = accessLevelFlag ?? configurations[path]?.compile.accessLevel ?? .internal
+            let accessLevel = accessLevelFlag ?? document.compile.accessLevel ?? configurations[path]?.compile.accessLevel ?? .internal
             if toStdout {
                 printable.append((document, accessLevel))
                 continue

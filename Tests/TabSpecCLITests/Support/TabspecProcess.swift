@@ -32,6 +32,16 @@ enum TabspecProcess {
     static func run(_ arguments: [String], input: String? = nil, in directory: String? = nil,
                     environment: [String: String] = [:], standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil,
                     timeLimit: Double = 300) throws -> TabspecResult {
+        try run(executable: executable, arguments, input: input, in: directory, environment: environment,
+                standardInput: standardInput, standardOutput: standardOutput, timeLimit: timeLimit)
+    }
+
+    /// Runs `executable arguments…` like ``run(_:input:in:environment:standardInput:standardOutput:timeLimit:)``.
+    /// With `mergingOutput`, standard error goes to the same file as standard output (as in a CI log, where
+    /// the order of their lines is what a reader sees) and ``TabspecResult/stderr`` is empty.
+    static func run(executable: String, _ arguments: [String], input: String? = nil, in directory: String? = nil,
+                    environment: [String: String] = [:], mergingOutput: Bool = false, standardInput: FileHandle? = nil,
+                    standardOutput: FileHandle? = nil, timeLimit: Double = 300) throws -> TabspecResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -51,7 +61,7 @@ enum TabspecProcess {
         let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let stdin = Pipe()
         process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardError = mergingOutput ? stdout : stderr
         process.standardInput = standardInput ?? stdin
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
