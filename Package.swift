@@ -27,8 +27,8 @@ let package = Package(
         ),
         // The compiler: source → tokens → syntax tree → TabBarSpec → lint / layout / emitters. Never prints.
         .target(name: "TabSpecCore", dependencies: ["TabSpecRuntime"]),
-        // The thin command-line front: argv, file I/O, terminal, exit codes.
-        .executableTarget(name: "tabspec", dependencies: ["TabSpecCore"]),
+        // The thin command-line front: argv, file I/O, terminal, exit codes. All its libc use is in System/.
+        .executableTarget(name: "tabspec", dependencies: ["TabSpecCore"], exclude: ["System/README.md"]),
 
         // Generates `<SpecBaseName>.swift` for each `.tabspec` file of a target at build time.
         .plugin(name: "TabSpecPlugin", capability: .buildTool(), dependencies: ["tabspec"]),

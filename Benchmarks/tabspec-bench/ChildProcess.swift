@@ -1,5 +1,15 @@
 import Foundation
+// posix_spawn, wait4 and clock_gettime come from the C library (Foundation re-exports it too, but the benchmark
+// names the module it relies on, guarded so that `swift build` works on macOS).
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+#error("tabspec-bench runs child processes with posix_spawn: Darwin, Glibc or Musl")
+#endif
 
 /// Runs a program as a child process with `posix_spawn` and waits for it with `wait4`, so the benchmark
 /// gets the child's wall time and its own peak resident set size (`ru_maxrss`).
@@ -10,7 +20,7 @@ enum ChildProcess {
         var status: Int32
         /// From just before `posix_spawn` to `wait4`'s return, in seconds.
         var wallSeconds: Double
-        /// The child's peak resident set size in bytes (Linux reports KiB).
+        /// The child's peak resident set size in bytes (`ru_maxrss`: KiB on Linux, bytes on Darwin).
         var peakResidentBytes: Int
     }
 
@@ -22,7 +32,13 @@ enum ChildProcess {
     /// Runs `path` with `arguments` (without the program name); stdout and stderr go to `/dev/null` unless
     /// `stdoutPath` names a file to write them to.
     static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null") throws -> Result {
+        // `posix_spawn_file_actions_t` is an opaque pointer (`UnsafeMutableRawPointer?`) on Darwin and a struct
+        // on Glibc and Musl; `&actions` passes either to the functions below.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
@@ -48,7 +64,12 @@ enum ChildProcess {
         }
         let end = Clock.now()
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exitStatus, wallSeconds: end - start, peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+        #if canImport(Darwin)
+        let peak = Int(usage.ru_maxrss)
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024
+        #endif
+        return Result(status: exitStatus, wallSeconds: end - start, peakResidentBytes: peak)
     }
 }
 

@@ -3,11 +3,20 @@ import PackagePlugin
 
 /// Compiles each `.tabspec` file of a target into `<SpecBaseName>.swift` in the plugin's work directory.
 ///
-/// One `.buildCommand` per spec with the spec (and the `.tabspec` configuration file, when the target or
-/// package has one: its `compile { accessLevel }` applies) as declared inputs and the Swift file as its only
-/// declared output, so the build system reruns `tabspec compile` only when those (or the tool) change;
-/// `tabspec compile` also leaves the output untouched when its bytes would not change, so the module is not
-/// recompiled either.
+/// The generated code depends on the spec (its own `compile { … }` block included) and on the `.tabspec`
+/// configuration file `tabspec compile` finds walking up from the spec, as on the command line. Every one of
+/// them must reach the build system as a declared input, yet SwiftPM calls this plugin again only when it
+/// plans the build anew (a file added to or removed from a target's folder, a changed manifest, a clean), and
+/// fails every build once a declared input has been deleted (docs/CodeGeneration.md has the experiments). So
+/// each command declares only inputs that always exist:
+/// - the spec;
+/// - every folder the configuration search visits: adding, deleting or renaming a `.tabspec` file changes
+///   its folder, and the command runs again;
+/// - a stamp in the work directory that `tabspec compile --rerun-stamp` replaces whenever a configuration
+///   file applies: the command then runs on every build while one does, and reads it afresh (an edit in
+///   place changes no folder).
+/// `tabspec compile` finds the configuration file itself when it runs and leaves an output whose bytes would
+/// not change untouched, so a rerun recompiles nothing.
 @main
 struct TabSpecPlugin: BuildToolPlugin {
     /// The commands for a package target.
@@ -18,31 +27,27 @@ struct TabSpecPlugin: BuildToolPlugin {
             for: specs,
             targetName: target.name,
             tool: try context.tool(named: "tabspec").url,
-            workDirectory: context.pluginWorkDirectoryURL,
-            configurationRoot: context.package.directoryURL
+            workDirectory: context.pluginWorkDirectoryURL
         )
     }
 
-    /// The `.tabspec` configuration file nearest to `directory`, looking up to `root` (inclusive), as
-    /// `tabspec` itself finds it (cli.md) but bounded by the package.
-    static func configurationFile(from directory: URL, upTo root: URL) -> URL? {
+    /// The folders `tabspec` searches for the configuration file of a spec in `directory` (cli.md): the
+    /// spec's folder and each one above it, up to the one that contains `.git`, or the file system's root.
+    static func searchedDirectories(from directory: URL) -> [URL] {
+        var result: [URL] = []
         var current = directory.standardizedFileURL
-        let top = root.standardizedFileURL.path
         while true {
-            let candidate = current.appendingPathComponent(".tabspec")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-            if current.path == top || current.path == "/" || !current.path.hasPrefix(top) { return nil }
-            current = current.deletingLastPathComponent()
+            result.append(current)
+            let parent = current.deletingLastPathComponent().standardizedFileURL
+            let git = current.appendingPathComponent(".git").path
+            if FileManager.default.fileExists(atPath: git) || parent.path == current.path { return result }
+            current = parent
         }
     }
 
     /// One compile command per spec, outputs named from the file name alone; two specs with the same base
     /// name in one target are an error instead of one silently replacing the other.
-    /// Each spec's `.tabspec` configuration file is looked up from its folder to `configurationRoot`.
-    static func commands(for specs: [URL], targetName: String, tool: URL, workDirectory: URL, configurationRoot: URL) throws -> [Command] {
+    static func commands(for specs: [URL], targetName: String, tool: URL, workDirectory: URL) throws -> [Command] {
         let sorted = specs.sorted { $0.path < $1.path }
         var seen: [String: URL] = [:]
         var commands: [Command] = []
@@ -52,17 +57,25 @@ struct TabSpecPlugin: BuildToolPlugin {
                 throw TabSpecPluginError.duplicateBaseName(baseName, first: first.path, second: spec.path, target: targetName)
             }
             seen[baseName] = spec
-            let output = workDirectory.appendingPathComponent(baseName + ".swift")
-            let configuration = configurationFile(from: spec.deletingLastPathComponent(), upTo: configurationRoot)
+            let stamp = try makeStamp(workDirectory.appendingPathComponent(baseName + ".rerun-stamp"))
             commands.append(.buildCommand(
                 displayName: "Generating \(baseName).swift from \(spec.lastPathComponent)",
                 executable: tool,
-                arguments: ["compile", spec.path, "--output", workDirectory.path] + (configuration.map { ["--config", $0.path] } ?? []),
-                inputFiles: [spec] + (configuration.map { [$0] } ?? []),
-                outputFiles: [output]
+                arguments: ["compile", spec.path, "--output", workDirectory.path, "--rerun-stamp", stamp.path],
+                inputFiles: [spec] + searchedDirectories(from: spec.deletingLastPathComponent()) + [stamp],
+                outputFiles: [workDirectory.appendingPathComponent(baseName + ".swift")]
             ))
         }
         return commands
+    }
+
+    /// Creates the stamp (empty) unless it exists: a declared input must exist before the first build.
+    static func makeStamp(_ stamp: URL) throws -> URL {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: stamp.path) { return stamp }
+        try manager.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard manager.createFile(atPath: stamp.path, contents: Data()) else { throw TabSpecPluginError.cannotCreate(stamp.path) }
+        return stamp
     }
 }
 
@@ -70,12 +83,16 @@ struct TabSpecPlugin: BuildToolPlugin {
 enum TabSpecPluginError: Error, CustomStringConvertible {
     /// Two specs would generate the same Swift file.
     case duplicateBaseName(String, first: String, second: String, target: String)
+    /// The stamp file could not be created in the work directory.
+    case cannotCreate(String)
 
     /// The message `swift build` and Xcode show.
     var description: String {
         switch self {
         case let .duplicateBaseName(name, first, second, target):
             return "'\(first)' and '\(second)' in target '\(target)' would both generate '\(name).swift'; rename one spec"
+        case let .cannotCreate(path):
+            return "cannot create '\(path)' in the plugin's work directory"
         }
     }
 }
@@ -84,16 +101,15 @@ enum TabSpecPluginError: Error, CustomStringConvertible {
 import XcodeProjectPlugin
 
 extension TabSpecPlugin: XcodeBuildToolPlugin {
-    /// The commands for an Xcode project target: its `.tabspec` input files, as for a package target.
+    /// The commands for an Xcode project target: its `.tabspec` input files, with the same inputs as for a
+    /// package target (this branch is not compiled on Linux; it only differs in where the specs come from).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let specs = target.inputFiles.map(\.url).filter { $0.pathExtension == "tabspec" && $0.lastPathComponent != ".tabspec" }
-        let projectDirectory = context.xcodeProject.directoryURL
         return try TabSpecPlugin.commands(
             for: specs,
             targetName: target.displayName,
             tool: try context.tool(named: "tabspec").url,
-            workDirectory: context.pluginWorkDirectoryURL,
-            configurationRoot: projectDirectory
+            workDirectory: context.pluginWorkDirectoryURL
         )
     }
 }

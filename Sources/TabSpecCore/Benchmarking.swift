@@ -20,7 +20,7 @@ public enum Benchmarking {
 
     /// The schema pass alone over an already parsed file.
     public static func check(_ syntax: SyntaxFile, source: SourceFile) -> (tabBars: [TabBarSpec], diagnosticCount: Int) {
-        let (tabBars, diagnostics) = SchemaChecker.check(syntax, source: source)
+        let (tabBars, _, diagnostics) = SchemaChecker.check(syntax, source: source)
         return (tabBars, diagnostics.count)
     }
 

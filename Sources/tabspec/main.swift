@@ -1,5 +1,3 @@
-import Glibc
-
 let console = Console()
 let code = TabSpecCLI.main(Array(CommandLine.arguments.dropFirst()), console: console)
-exit(code.rawValue)
+CurrentProcess.end(code.rawValue)

@@ -1,5 +1,13 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+#error("these tests read modification times with the C library's stat: Darwin, Glibc or Musl")
+#endif
 import Testing
 
 /// `tabspec compile`: files, `--stdout`, `--check` with a unified diff, untouched unchanged files, errors.
@@ -27,7 +35,13 @@ struct CompileCommandTests {
     static func stamp(_ path: String) -> (seconds: Int, nanoseconds: Int, inode: UInt) {
         var info = stat()
         guard stat(path, &info) == 0 else { return (-1, -1, 0) }
-        return (info.st_mtim.tv_sec, info.st_mtim.tv_nsec, UInt(info.st_ino))
+        // The modification time is `st_mtimespec` on Darwin, `st_mtim` on Glibc and Musl.
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return (time.tv_sec, time.tv_nsec, UInt(info.st_ino))
     }
 
     static func read(_ path: String) -> String? {

@@ -3,7 +3,7 @@ import Testing
 
 /// A minimal `bplist00` writer for the CLI tests (dictionaries of ASCII strings, 1-byte references): the
 /// Core tests' full writer lives in another test target.
-private enum TinyPropertyList {
+enum TinyPropertyList {
     /// A property list value this writer supports.
     indirect enum Value {
         case string(String)

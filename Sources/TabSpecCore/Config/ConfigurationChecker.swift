@@ -81,12 +81,20 @@ struct ConfigurationChecker {
                 }
                 seen[keyword] = block.keyword.range
                 if let name = block.name { report(.unexpectedBlockName(keyword, name: name)) }
-                checkEntries(of: block)
+                if keyword == CompileBlock.keyword {
+                    let (settings, problems) = CompileBlock.check(block, source: source) {
+                        ConfigurationSchema.owner(ofKey: $0, besides: CompileBlock.keyword)
+                    }
+                    compile = settings
+                    diagnostics += problems
+                } else {
+                    checkEntries(of: block)
+                }
             }
         }
     }
 
-    /// The entries of `lint { … }` or `compile { … }`: known keys, each once, no nested blocks.
+    /// The entries of `lint { … }`: known keys, each once, no nested blocks (`compile { … }` is ``CompileBlock``'s).
     private mutating func checkEntries(of block: SyntaxBlock) {
         let blockName = block.keyword.text
         let keys = ConfigurationSchema.keys(of: blockName)
@@ -156,8 +164,6 @@ struct ConfigurationChecker {
             }
         case "symbols":
             lint.extraSymbols = symbols(property)
-        case "accessLevel":
-            compile.accessLevel = accessLevel(property)
         default:
             break
         }
@@ -257,28 +263,6 @@ struct ConfigurationChecker {
         return result
     }
 
-    /// `accessLevel: internal | public | package`.
-    private mutating func accessLevel(_ property: SyntaxProperty) -> SwiftAccessLevel? {
-        let allowed = SwiftAccessLevel.allCases.map(\.rawValue)
-        guard let value = property.values.first else { return nil }
-        guard property.values.count == 1 else {
-            report(.wrongValueCount("accessLevel", expected: "one of \(Diagnostic.quotedList(allowed))", found: property.values.count,
-                                    at: property.valuesRange))
-            return nil
-        }
-        switch value.kind {
-        case let .identifier(name):
-            if let level = SwiftAccessLevel(rawValue: name) { return level }
-            let suggestions = EditDistance.suggestions(for: name, among: allowed)
-            report(.invalidKeyword("accessLevel", found: name, allowed: allowed, suggestions: suggestions, at: value.range))
-        case .invalid:
-            break
-        default:
-            report(.invalidValue("accessLevel", expected: Diagnostic.quotedList(allowed), found: describe(value.range), at: value.range))
-        }
-        return nil
-    }
-
     // MARK: Values
 
     /// The did-you-mean candidates at the smallest edit distance only (device slugs differ by a digit or
@@ -292,8 +276,7 @@ struct ConfigurationChecker {
 
     /// How a diagnostic quotes a value: `string "x"` or `'x'`.
     private func describe(_ range: SourceRange) -> String {
-        let written = text(range)
-        return written.hasPrefix("\"") ? "string \(written)" : "'\(written)'"
+        Diagnostic.quotedValue(text(range))
     }
 
     /// The names of a list property (identifiers or strings), without repeats; other values and repeats are

@@ -5,7 +5,7 @@ enum ConfigurationSchema {
     /// Keys of `lint { … }`, in cli.md's order.
     static let lintKeys = ["devices", "orientations", "deploymentTarget", "disable", "error", "warning", "symbols"]
     /// Keys of `compile { … }`.
-    static let compileKeys = ["accessLevel"]
+    static let compileKeys = CompileBlock.keys
     /// `lint` keys whose values are a space-separated list (where a stray `,` gets a dedicated message).
     static let listKeys: Set<String> = ["devices", "orientations", "disable", "error", "warning", "symbols"]
 

@@ -11,6 +11,11 @@ extension Diagnostic {
         return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + (quoted.last ?? "")
     }
 
+    /// How a message quotes a value as written: `string "x"` for a string, else `'x'`.
+    static func quotedValue(_ written: String) -> String {
+        written.hasPrefix("\"") ? "string \(written)" : "'\(written)'"
+    }
+
     /// `; did you mean 'x'?` or nothing.
     static func didYouMean(_ suggestions: [String]) -> String {
         suggestions.isEmpty ? "" : "; did you mean \(quotedList(suggestions))?"
@@ -177,6 +182,11 @@ extension Diagnostic {
 
     static func duplicateBlock(_ keyword: String, in block: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(id: .duplicateKey, message: "duplicate '\(keyword)' block in '\(block)'", range: range,
+                   notes: [DiagnosticNote(message: "the first '\(keyword)' block is here", range: first)])
+    }
+
+    static func duplicateTopLevelBlock(_ keyword: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(id: .duplicateKey, message: "duplicate '\(keyword)' block; a spec has at most one", range: range,
                    notes: [DiagnosticNote(message: "the first '\(keyword)' block is here", range: first)])
     }
 

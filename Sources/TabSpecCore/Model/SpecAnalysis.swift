@@ -3,7 +3,8 @@
 /// (a whole file's tree is several times the file's size).
 ///
 /// The result is exactly that of parsing the whole file (``Parser/parse(_:)``) and checking the tree
-/// (``SchemaChecker/check(_:source:)``): the same specs, comments and diagnostics in the same order.
+/// (``SchemaChecker/check(_:source:)``): the same specs, compile settings, comments and diagnostics in the
+/// same order.
 /// Two cases need the whole file before checking and take a second pass over it:
 /// - a `}` missing at the end of the file: the file is parsed again letting indentation end blocks, as
 ///   ``Parser/parse(_:)`` does, and only that pass counts;
@@ -12,6 +13,8 @@
 struct SpecAnalysis {
     /// The checked tab bars, in source order.
     var tabBars: [TabBarSpec] = []
+    /// The spec's own `compile { … }` settings.
+    var compile = CompileSettings()
     /// Every comment, in source order.
     var comments: [SyntaxComment] = []
     /// The lexer's, the parser's and then the schema pass's diagnostics (unsorted).
@@ -79,6 +82,7 @@ struct SpecAnalysis {
         }
         if !usesIndentation && parser.reportedUnterminatedAtEnd { return .retryByIndentation }
         if latePalette { return .retryWithPalettesFirst }
+        analysis.compile = checker.compile
         analysis.comments = parser.comments
         analysis.diagnostics = parser.allDiagnostics + checker.diagnostics
         return .done(analysis)

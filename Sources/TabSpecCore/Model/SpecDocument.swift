@@ -7,6 +7,9 @@
 public struct SpecDocument: Sendable {
     public let source: SourceFile
     public let tabBars: [TabBarSpec]
+    /// The spec's own `compile { … }` settings (language.md v1.1): they win over the configuration file's,
+    /// and a build system tracks them as the spec's bytes.
+    public let compile: CompileSettings
     /// Language errors, in source order.
     public let diagnostics: [Diagnostic]
     /// Every comment in source order (the linter reads suppressions from them).
@@ -17,6 +20,7 @@ public struct SpecDocument: Sendable {
         self.source = source
         let analysis = SpecAnalysis(source: source)
         tabBars = analysis.tabBars
+        compile = analysis.compile
         comments = analysis.comments
         diagnostics = Diagnostic.sortedBySource(analysis.diagnostics)
     }

@@ -1,6 +1,6 @@
 /// The blocks and keys of the language (language.md), as the schema pass and did-you-mean see them.
 enum Schema {
-    static let topLevelBlocks = ["tabbar", "palette"]
+    static let topLevelBlocks = ["tabbar", "palette", CompileBlock.keyword]
 
     static let tabBarKeys = [
         "kind", "itemPositioning", "itemWidth", "itemSpacing", "height", "padding", "iconSize", "titleFont",
@@ -25,6 +25,7 @@ enum Schema {
         case "tab": tabKeys
         case "indicator": indicatorKeys
         case "hideOnScroll": hideOnScrollKeys
+        case CompileBlock.keyword: CompileBlock.keys
         default: []
         }
     }
@@ -42,7 +43,7 @@ enum Schema {
 
     /// The block a misplaced key belongs to (`shape` → `indicator`), for a hint.
     static func owner(ofKey key: String, besides block: String) -> String? {
-        for candidate in ["tabbar", "tab", "indicator", "hideOnScroll"] where candidate != block {
+        for candidate in ["tabbar", "tab", "indicator", "hideOnScroll", CompileBlock.keyword] where candidate != block {
             if keys(of: candidate).contains(key) { return candidate }
         }
         return nil

@@ -41,10 +41,7 @@ extension SchemaChecker {
 
     /// How a diagnostic quotes a value.
     func describe(_ value: SyntaxValue) -> String {
-        switch value.kind {
-        case .string: "string \(text(value.range))"
-        default: "'\(text(value.range))'"
-        }
+        Diagnostic.quotedValue(text(value.range))
     }
 
     /// The property's only value; reports a missing colon's absence silently (the parser did) and extra values.

@@ -14,16 +14,20 @@ struct SchemaChecker {
     private var seenPaletteNames: [String: SourceRange] = [:]
     /// Where each tab bar name was first used.
     private var seenTabBarNames: [String: SourceRange] = [:]
+    /// The file's `compile { … }` settings (v1.1), from its only `compile` block.
+    private(set) var compile = CompileSettings()
+    /// The keyword of the file's first `compile` block.
+    private var firstCompileBlock: SourceRange?
 
     init(source: SourceFile) {
         self.source = source
     }
 
     /// Checks a whole file.
-    static func check(_ file: SyntaxFile, source: SourceFile) -> (tabBars: [TabBarSpec], diagnostics: [Diagnostic]) {
+    static func check(_ file: SyntaxFile, source: SourceFile) -> (tabBars: [TabBarSpec], compile: CompileSettings, diagnostics: [Diagnostic]) {
         var checker = SchemaChecker(source: source)
         let tabBars = checker.checkFile(file)
-        return (tabBars, checker.diagnostics)
+        return (tabBars, checker.compile, checker.diagnostics)
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -48,8 +52,13 @@ struct SchemaChecker {
     }
 
     /// Checks a top-level block other than a palette: a tab bar (its spec, unless it has no name or repeats an
-    /// earlier tab bar's), or a block that is not allowed at the top level. Palettes must have been checked.
+    /// earlier tab bar's), the `compile` settings, or a block that is not allowed at the top level. Palettes
+    /// must have been checked.
     mutating func checkTopLevelBlock(_ block: SyntaxBlock) -> TabBarSpec? {
+        if block.keyword.text == CompileBlock.keyword {
+            checkCompile(block)
+            return nil
+        }
         guard block.keyword.text == "tabbar" else {
             reportUnknownBlock(block, context: "at the top level", candidates: Schema.topLevelBlocks)
             return nil
@@ -61,6 +70,21 @@ struct SchemaChecker {
         }
         seenTabBarNames[spec.name] = spec.nameRange
         return spec
+    }
+
+    /// `compile { accessLevel: … }`: at most one per file, without a name.
+    mutating func checkCompile(_ block: SyntaxBlock) {
+        if let first = firstCompileBlock {
+            report(.duplicateTopLevelBlock(CompileBlock.keyword, at: block.keyword.range, first: first))
+            return
+        }
+        firstCompileBlock = block.keyword.range
+        if let name = block.name { report(.unexpectedBlockName(CompileBlock.keyword, name: name)) }
+        let (settings, problems) = CompileBlock.check(block, source: source) {
+            Schema.owner(ofKey: $0, besides: CompileBlock.keyword)
+        }
+        compile = settings
+        diagnostics += problems
     }
 
     /// `palette { name: color … }`

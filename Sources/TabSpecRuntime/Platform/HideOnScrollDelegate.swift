@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// A `UIScrollViewDelegate` that runs ``HideOnScrollController`` (the Vietnamese article's pattern) and

@@ -1,8 +1,7 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// Bridging spec colors to dynamic `UIColor`s.
-@available(iOS 13.0, *)
 extension TabBarColor {
     /// This color as a dynamic `UIColor`.
     ///
@@ -35,7 +34,6 @@ extension RGBAColor {
 }
 
 /// Looking up UIKit's named colors by their Swift names.
-@available(iOS 13.0, *)
 extension UIColor {
     /// The UIKit color called `name` (the names of ``TabBarColor/named``), or `nil`.
     static func tabSpecNamed(_ name: String) -> UIColor? {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import SwiftUI
 import UIKit
 
@@ -9,7 +9,6 @@ import UIKit
 /// Place it at the bottom of the screen, inside the horizontal safe area; the bar background extends into
 /// the bottom safe area. The view computes the layout in the environment's layout direction and draws the
 /// resulting (already mirrored) frames in fixed left-to-right coordinates.
-@available(iOS 15.0, *)
 public struct TabSpecTabBar: View {
     /// The bar to draw.
     private let configuration: TabBarConfiguration

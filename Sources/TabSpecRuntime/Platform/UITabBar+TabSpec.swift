@@ -1,12 +1,14 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// Configuring a `UITabBar` from a spec.
-@available(iOS 13.0, *)
 extension UITabBar {
     /// Applies a spec's system-bar settings: tint, unselected tint, bar tint, translucency, item positioning,
-    /// width and spacing, plus a `UITabBarAppearance` carrying the same colors (iOS 15 otherwise ignores
+    /// width and spacing, plus a `UITabBarAppearance` carrying the same colors (iOS 15 and later otherwise ignore
     /// `barTintColor` at the scroll edge and `unselectedItemTintColor` under a custom appearance).
+    ///
+    /// Every API used here is iOS 15 or older, so the iOS 16 deployment target needs no availability checks
+    /// (docs/Platforms.md lists each API with the version Apple documents).
     public func apply(_ configuration: TabBarConfiguration) {
         let colors = configuration.colors
         let tint = colors.tint.uiColor
@@ -46,9 +48,7 @@ extension UITabBar {
             layout.selected.titleTextAttributes = [.foregroundColor: selectedTitle]
         }
         standardAppearance = appearance
-        if #available(iOS 15.0, *) {
-            scrollEdgeAppearance = appearance
-        }
+        scrollEdgeAppearance = appearance
     }
 }
 #endif

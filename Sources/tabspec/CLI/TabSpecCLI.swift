@@ -31,8 +31,17 @@ enum TabSpecCLI {
         return .usage("unknown command '\(name)'\(hint)")
     }
 
-    /// Runs the CLI with `arguments` (without the program name) and returns the exit code.
+    /// Runs the CLI with `arguments` (without the program name) and returns the exit code: 73 after a failed
+    /// write to standard output, whatever the command returned (its results did not arrive).
     static func main(_ arguments: [String], console: Console) -> ExitCode {
+        let code = run(arguments, console: console)
+        guard let failure = console.outputFailure else { return code }
+        console.error("cannot write to standard output: \(failure)")
+        return .cannotCreate
+    }
+
+    /// Runs the command `arguments` name.
+    private static func run(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             console.err(overview)
             return .usage

@@ -12,24 +12,27 @@ enum CompileCommand: Command {
             .value("--output", "-o", valueName: "<dir>",
                    help: "Directory for the generated files, created if missing (default: the current directory)."),
             .value("--access-level", valueName: "<level>",
-                   help: "Access level of the generated enums: internal (default), public or package; overrides the configuration file.",
+                   help: "Access level of the generated enums: internal (default), public or package; overrides the spec's 'compile' block and the configuration file.",
                    allowed: SwiftAccessLevel.allCases.map(\.rawValue)),
             .value("--config", valueName: "<file>",
                    help: "Use this configuration file instead of the .tabspec files found (its 'compile { accessLevel }')."),
+            .value("--rerun-stamp", valueName: "<file>", help: RerunStamp.help),
             .flag("--check", help: "Write nothing; print a unified diff of every stale file and exit 1 if any."),
             .flag("--stdout", help: "Print the generated Swift to standard output instead of writing files."),
         ],
         discussion: """
         Files whose bytes would not change are left untouched (their modification time too); others are
         written to a temporary file and renamed into place. Specs with errors are reported on stderr in the
-        xcode format and produce no file. Without --access-level, each spec uses 'compile { accessLevel }' from
-        its configuration file (the first '.tabspec' file walking up from the spec, stopping at the directory
-        containing '.git'); a configuration file with errors stops the run (exit 1).
+        xcode format and produce no file. Without --access-level, each spec uses its own 'compile { accessLevel }'
+        block, else the one of its configuration file (the first '.tabspec' file walking up from the spec,
+        stopping at the directory containing '.git'), else internal; a configuration file with errors stops
+        the run (exit 1).
 
         EXIT STATUS:
           0 success · 1 spec or configuration errors, or stale files with --check · 64 usage error
           66 an input cannot be read
-          73 an output cannot be written
+          73 an output cannot be written: it is an input (a spec or the configuration file), a directory, a FIFO
+             or a device, or read-only (nothing is written then); or standard output failed (--stdout, --check)
         """
     )
 
@@ -61,8 +64,9 @@ enum CompileCommand: Command {
         let directory = arguments.value("--output") ?? "."
 
         let paths = try InputCollector.collect(arguments.positionals)
-        // The access level: the flag, else the spec's `.tabspec` configuration (`compile { accessLevel: … }`).
+        // The access level: the flag, else the spec's `compile` block, else its `.tabspec` configuration's.
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
+        if let stamp = arguments.value("--rerun-stamp") { try RerunStamp.update(stamp, forSpecs: paths, discovery: &discovery) }
         guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
         var outputs: [Output] = []
         /// With `--stdout`, the documents to print after the diagnostics, streamed enum by enum (a large spec's
@@ -84,7 +88,7 @@ enum CompileCommand: Command {
                 continue
             }
             let fileName = SwiftEmitter.outputFileName(forSpecPath: displayPath)
-            let accessLevel = accessLevelFlag ?? configurations[path]?.compile.accessLevel ?? .internal
+            let accessLevel = accessLevelFlag ?? document.compile.accessLevel ?? configurations[path]?.compile.accessLevel ?? .internal
             if toStdout {
                 printable.append((document, accessLevel))
                 continue
@@ -105,7 +109,9 @@ enum CompileCommand: Command {
             if check {
                 if try !checkOutputs(outputs, console: console) { failed = true }
             } else {
-                try write(outputs, to: directory)
+                var inputs = InputFiles(paths + discovery.loadedPaths)
+                if let config = arguments.value("--config") { inputs.insert(config) }
+                try write(outputs, to: directory, protecting: inputs)
             }
         }
         if unreadable { return .noInput }
@@ -123,13 +129,18 @@ enum CompileCommand: Command {
         }
     }
 
-    /// Writes each output whose bytes differ from the file on disk (creating the directory if needed).
-    static func write(_ outputs: [Output], to directory: String) throws(CLIError) {
-        if !outputs.isEmpty { try FileSystem.createDirectory(directory) }
-        for output in outputs {
-            let bytes = Array(output.text.utf8)
-            if FileSystem.existingBytes(output.path) == bytes { continue }
-            try FileSystem.writeAtomically(bytes, to: output.path)
+    /// Writes each output whose bytes differ from the file on disk (creating the directory if needed). Every
+    /// such output is checked first, so a refused one (an input, a FIFO, a read-only file…) leaves all
+    /// untouched.
+    static func write(_ outputs: [Output], to directory: String, protecting inputs: InputFiles) throws(CLIError) {
+        let stale = outputs.filter { FileSystem.existingBytes($0.path) != Array($0.text.utf8) }
+        // A directory that did not exist holds no file to refuse.
+        if !stale.isEmpty { try FileSystem.createDirectory(directory) }
+        for output in stale {
+            try FileSystem.checkOutput(output.path, protecting: inputs)
+        }
+        for output in stale {
+            try FileSystem.writeAtomically(Array(output.text.utf8), to: output.path)
         }
     }
 

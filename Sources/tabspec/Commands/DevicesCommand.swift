@@ -13,6 +13,9 @@ enum DevicesCommand: Command {
         ],
         discussion: """
         Sizes are portrait points; landscape swaps width and height. Pass a slug to --device of frames and render.
+
+        EXIT STATUS:
+          0 success · 64 usage error · 73 standard output cannot be written
         """
     )
 

@@ -18,7 +18,9 @@ enum FormatCommand: Command {
 
         EXIT STATUS:
           0 formatted (or already formatted under --check) · 1 a file is not formatted (--check) or has syntax
-          errors · 64 usage error · 66 an input cannot be read · 73 a file cannot be written
+          errors · 64 usage error · 66 an input cannot be read
+          73 a file cannot be rewritten (--in-place: it is read-only, or not a regular file), or standard output
+             failed
         """
     )
 
@@ -62,6 +64,15 @@ enum FormatCommand: Command {
 
     /// Formats one input: prints it, checks it or rewrites it.
     private static func format(_ path: String, check: Bool, inPlace: Bool, console: Console) -> Outcome {
+        if inPlace && path != "-" && FileSystem.kind(of: path) != .file {
+            // Refused before reading: a FIFO read here would be replaced by a regular file, a device too.
+            do throws(CLIError) {
+                try FileSystem.checkOutput(path)
+            } catch {
+                console.error(error.message)
+                return .unwritable
+            }
+        }
         guard let source = InputCollector.readSpec(path, console: console) else { return .unreadable }
         let displayPath = source.path
         let bytes = source.bytes

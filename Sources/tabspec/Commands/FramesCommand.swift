@@ -19,6 +19,7 @@ enum FramesCommand: Command {
 
         EXIT STATUS:
           0 success · 1 the spec has language errors (printed on stderr) · 64 usage error · 66 the input cannot be read
+          73 standard output cannot be written
         """
     )
 

@@ -49,7 +49,9 @@ enum LintCommand: Command {
 
         EXIT STATUS:
           0 no errors · 1 errors (or warnings with --strict), or a configuration or baseline file with errors
-          64 usage error · 66 an input, configuration or baseline cannot be read · 73 the baseline cannot be written
+          64 usage error · 66 an input, configuration or baseline cannot be read
+          73 the baseline cannot be written (it is a spec or a configuration file, a directory, a FIFO or a
+             device, or read-only), or standard output failed
         A summary line ('2 errors, 1 warning in 3 files') is printed on stderr.
         """
     )
@@ -92,6 +94,11 @@ enum LintCommand: Command {
                 console.error("baseline '\(path)' not written: some inputs could not be read")
                 return .noInput
             }
+            // The specs and configuration files read. `--baseline` is not read with `--write-baseline`, so
+            // `--baseline B --write-baseline B` refreshes B in place (docs/CI.md).
+            var inputs = InputFiles(paths + discovery.loadedPaths)
+            if let config = arguments.value("--config") { inputs.insert(config) }
+            try FileSystem.checkOutput(path, protecting: inputs)
             let recorded = Baseline(recording: report)
             try FileSystem.writeAtomically(Array(recorded.rendered().utf8), to: path)
             report = recorded.filtering(report).report

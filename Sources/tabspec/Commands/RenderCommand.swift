@@ -21,7 +21,8 @@ enum RenderCommand: Command {
 
         EXIT STATUS:
           0 success · 1 the spec has language errors or no tab bar · 64 usage error · 66 the input cannot be read
-          · 73 the output cannot be written
+          73 the output cannot be written: it is the input, a directory, a FIFO or a device, or read-only;
+             or standard output failed (-o -)
         """
     )
 
@@ -54,6 +55,7 @@ enum RenderCommand: Command {
         if output == "-" {
             console.out(svg)
         } else {
+            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals))
             try FileSystem.writeAtomically(Array(svg.utf8), to: output)
         }
         return .success

@@ -27,7 +27,7 @@ enum SymbolsCommand: Command {
 
         EXIT STATUS:
           0 written · 1 an input is not a valid CoreGlyphs file · 64 usage error · 66 an input cannot be read
-          73 an output cannot be written
+          73 an output cannot be written: it is an input, a directory, a FIFO or a device, or read-only
         """
     )
 
@@ -61,6 +61,10 @@ enum SymbolsCommand: Command {
             throw CLIError(code: .failure, message: "'\(path)': \(error.description)")
         }
 
+        let inputFiles = InputFiles(inputs)
+        for output in target.paths {
+            try FileSystem.checkOutput(output, protecting: inputFiles)
+        }
         let written: String
         switch target {
         case let .swift(path):
@@ -82,6 +86,14 @@ enum SymbolsCommand: Command {
         case swift(String)
         /// The symbols TSV and, beside it, `aliases.tsv`.
         case tsv(symbols: String, aliases: String)
+
+        /// The files written.
+        var paths: [String] {
+            switch self {
+            case let .swift(path): [path]
+            case let .tsv(symbols, aliases): [aliases, symbols]
+            }
+        }
 
         /// The target of an `-o` path, by its extension.
         init(_ path: String) throws(CLIError) {

@@ -1,4 +1,3 @@
-import Glibc
 import TabSpecCore
 
 /// Finds and loads the `.tabspec` configuration file of each spec (cli.md): the first file named `.tabspec`
@@ -56,6 +55,12 @@ struct ConfigDiscovery {
         return nil
     }
 
+    /// The configuration files loaded so far (as shown in messages): a command's inputs, which no output may
+    /// replace.
+    var loadedPaths: [String] {
+        loaded.keys.sorted()
+    }
+
     /// The path of the `.tabspec` file for a spec, shown relative to the working directory when inside it.
     mutating func configPath(forSpec specPath: String) -> String? {
         let directory = specPath == "-" ? "." : FileSystem.parentDirectory(of: specPath)
@@ -105,11 +110,6 @@ struct ConfigDiscovery {
 
     /// The working directory (`/` if it cannot be determined).
     static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let path = buffer.withUnsafeMutableBufferPointer { pointer -> String? in
-            guard let base = pointer.baseAddress, getcwd(base, pointer.count) != nil else { return nil }
-            return String(cString: base)
-        }
-        return normalized(path ?? "/")
+        normalized(SystemFile.currentDirectory() ?? "/")
     }
 }

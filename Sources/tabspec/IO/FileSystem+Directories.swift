@@ -1,5 +1,3 @@
-import Glibc
-
 extension FileSystem {
     /// Creates `path` and any missing parents (`mkdir -p`); an existing directory is fine.
     static func createDirectory(_ path: String) throws(CLIError) {
@@ -10,12 +8,16 @@ extension FileSystem {
         }
         let parent = parentDirectory(of: path)
         if parent != path, parent != "." { try createDirectory(parent) }
-        if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw .cannotCreate("cannot create directory '\(path)': \(lastError())")
+        do throws(SystemError) {
+            try SystemFile.createDirectory(path, permissions: 0o755)
+        } catch let error where error.isAlreadyExisting {
+            return
+        } catch {
+            throw .cannotCreate("cannot create directory '\(path)': \(error)")
         }
     }
 
-    /// The file's bytes, or `nil` when it does not exist or cannot be read.
+    /// The file's bytes, or `nil` when it is not a regular file (nothing else is opened) or cannot be read.
     static func existingBytes(_ path: String) -> [UInt8]? {
         guard kind(of: path) == .file else { return nil }
         return try? read(path)

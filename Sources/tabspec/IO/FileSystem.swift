@@ -1,11 +1,10 @@
-import Glibc
-
-/// The file operations the CLI needs, on Glibc (no Foundation: it doubles start-up time on Linux).
+/// The file operations the CLI needs, as ``CLIError``s with the exit codes of cli.md, on the portable system
+/// layer of `System/` (no Foundation: it doubles start-up time on Linux).
 enum FileSystem {
     /// Inputs larger than this are refused with a clear error instead of exhausting memory.
     static let maximumInputSize = 64 * 1024 * 1024
 
-    /// What a path is.
+    /// What a path is (following symbolic links).
     enum Kind {
         case file
         case directory
@@ -14,58 +13,44 @@ enum FileSystem {
     }
 
     static func kind(of path: String) -> Kind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
+        guard let status = try? FileStatus(path: path) else { return .missing }
+        switch status.kind {
+        case .regularFile: return .file
+        case .directory: return .directory
         default: return .other
         }
     }
 
-    /// The current `errno` as text (`No such file or directory`).
-    static func lastError() -> String {
-        String(cString: strerror(errno))
-    }
-
     /// Reads a whole file (or standard input for `-`).
     static func read(_ path: String) throws(CLIError) -> [UInt8] {
-        if path == "-" { return try readAll(from: STDIN_FILENO, name: "standard input") }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .noInput("cannot read '\(path)': \(lastError())") }
-        defer { close(descriptor) }
-        return try readAll(from: descriptor, name: "'\(path)'")
-    }
-
-    private static func readAll(from descriptor: Int32, name: String) throws(CLIError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .noInput("cannot read \(name): \(lastError())")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumInputSize {
-                throw .noInput("\(name) is larger than \(maximumInputSize / 1024 / 1024) MB; tabspec reads specs up to that size")
-            }
+        let name = path == "-" ? "standard input" : "'\(path)'"
+        let bytes: [UInt8]
+        do throws(SystemError) {
+            bytes = path == "-"
+                ? try SystemFile.readBytes(descriptor: SystemFile.standardInput, limit: maximumInputSize + 1)
+                : try SystemFile.readBytes(path, limit: maximumInputSize + 1)
+        } catch {
+            throw .noInput("cannot read \(name): \(error)")
         }
+        guard bytes.count <= maximumInputSize else {
+            throw .noInput("\(name) is larger than \(maximumInputSize / 1024 / 1024) MB; tabspec reads specs up to that size")
+        }
+        return bytes
     }
 
     /// The entries of a directory, sorted by name (byte order), without `.` and `..`.
     static func contents(of directory: String) throws(CLIError) -> [String] {
-        guard let handle = opendir(directory) else { throw .noInput("cannot read directory '\(directory)': \(lastError())") }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
+        do throws(SystemError) {
+            return try SystemFile.entries(ofDirectory: directory).sorted(by: inByteOrder)
+        } catch {
+            throw .noInput("cannot read directory '\(directory)': \(error)")
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Whether `first` sorts before `second` by their UTF-8 bytes (the order paths are listed in, the same in
+    /// every locale).
+    static func inByteOrder(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// Joins path components with one `/`.
@@ -74,59 +59,26 @@ enum FileSystem {
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same directory, then `rename`. A failed
-    /// write leaves no partial file.
+    /// or interrupted write leaves no partial file; a path ``checkOutput(_:protecting:)`` refuses is left
+    /// untouched.
     ///
     /// An existing file keeps its permissions, and a symbolic link keeps pointing at the file it names (the
     /// link's target is replaced, not the link). A new file gets `0666` minus the umask, as `>` would.
     static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(CLIError) {
+        try checkOutput(requestedPath)
         let path = resolvingSymbolicLink(requestedPath)
-        var mode = defaultFileMode()
-        var existing = stat()
-        if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-        let directory = parentDirectory(of: path)
-        var template = Array(FileSystem.join(directory, ".tabspec-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else { throw .cannotCreate("cannot write '\(requestedPath)': \(lastError())") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastError()
-                    return
-                }
-                written += count
-            }
-        }
-        fchmod(descriptor, mode)
-        if close(descriptor) != 0, failure == nil { failure = lastError() }
-        if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
-        if let failure {
-            unlink(temporary)
-            throw .cannotCreate("cannot write '\(requestedPath)': \(failure)")
+        let permissions = (try? FileStatus(path: path))?.permissions ?? SystemFile.defaultFilePermissions()
+        do throws(SystemError) {
+            try AtomicFile.write(bytes, to: path, inDirectory: parentDirectory(of: path), permissions: permissions)
+        } catch {
+            throw .cannotCreate("cannot write '\(requestedPath)': \(error)")
         }
     }
 
     /// The file a symbolic link points to (followed to the end), or `path` itself.
     private static func resolvingSymbolicLink(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// `0666` minus the process umask.
-    private static func defaultFileMode() -> mode_t {
-        let mask = umask(0)
-        umask(mask)
-        return 0o666 & ~mask
+        guard (try? FileStatus(linkAt: path))?.kind == .symbolicLink else { return path }
+        return SystemFile.resolvedPath(path) ?? path
     }
 
     /// The directory part of a path (`.` when there is none).

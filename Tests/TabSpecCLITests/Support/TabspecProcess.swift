@@ -2,9 +2,12 @@ import Foundation
 
 /// Runs the built `tabspec` binary as a user would and captures what it prints.
 struct TabspecResult {
+    /// The exit status; for a process killed by a signal, the signal number (Foundation's convention).
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the run outlived its time limit and was killed (a hang, e.g. on a FIFO).
+    var timedOut = false
 }
 
 enum TabspecProcess {
@@ -22,8 +25,23 @@ enum TabspecProcess {
     }()
 
     /// Runs `tabspec arguments…` in `directory` (the package root by default), feeding `input` to stdin.
+    /// With `standardOutput`, standard output goes there (e.g. `/dev/full`) instead of being captured; with
+    /// `standardInput`, standard input comes from there (e.g. a file) instead of `input`. A run
+    /// longer than `timeLimit` seconds is killed and reported as `timedOut`, so a hang fails a test instead of
+    /// stopping the suite.
     static func run(_ arguments: [String], input: String? = nil, in directory: String? = nil,
-                    environment: [String: String] = [:]) throws -> TabspecResult {
+                    environment: [String: String] = [:], standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil,
+                    timeLimit: Double = 300) throws -> TabspecResult {
+        try run(executable: executable, arguments, input: input, in: directory, environment: environment,
+                standardInput: standardInput, standardOutput: standardOutput, timeLimit: timeLimit)
+    }
+
+    /// Runs `executable arguments…` like ``run(_:input:in:environment:standardInput:standardOutput:timeLimit:)``.
+    /// With `mergingOutput`, standard error goes to the same file as standard output (as in a CI log, where
+    /// the order of their lines is what a reader sees) and ``TabspecResult/stderr`` is empty.
+    static func run(executable: String, _ arguments: [String], input: String? = nil, in directory: String? = nil,
+                    environment: [String: String] = [:], mergingOutput: Bool = false, standardInput: FileHandle? = nil,
+                    standardOutput: FileHandle? = nil, timeLimit: Double = 300) throws -> TabspecResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -39,21 +57,28 @@ enum TabspecProcess {
         let errPath = scratch + "/stderr"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let stdout = try standardOutput ?? FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let stdin = Pipe()
         process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
+        process.standardError = mergingOutput ? stdout : stderr
+        process.standardInput = standardInput ?? stdin
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeLimit)
+        while process.isRunning && Date() < deadline {
+            usleep(5_000)
+        }
+        let timedOut = process.isRunning
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        try stdout.close()
+        if standardOutput == nil { try stdout.close() }
         try stderr.close()
         return TabspecResult(status: process.terminationStatus,
                              stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+                             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+                             timedOut: timedOut)
     }
 
     /// A fresh temporary directory for one test.

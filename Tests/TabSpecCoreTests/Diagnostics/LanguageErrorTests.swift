@@ -126,7 +126,7 @@ let languageErrorCases: [LanguageErrorCase] = [
 
 @Suite("Language errors")
 struct LanguageErrorTests {
-    @Test(arguments: languageErrorCases)
+    @Test(arguments: languageErrorCases + compileBlockErrorCases)
     func reportsExactlyOneDiagnostic(_ testCase: LanguageErrorCase) throws {
         let marked = MarkedSource(testCase.source)
         let document = SpecDocument(path: "case.tabspec", text: marked.text)

@@ -11,8 +11,9 @@ struct SpecAnalysisTests {
         let source = SourceFile(path: "a.tabspec", bytes: bytes)
         let analysis = SpecAnalysis(source: source)
         let (syntax, syntaxDiagnostics) = Parser.parse(source)
-        let (tabBars, schemaDiagnostics) = SchemaChecker.check(syntax, source: source)
+        let (tabBars, compile, schemaDiagnostics) = SchemaChecker.check(syntax, source: source)
         #expect(analysis.tabBars == tabBars, comment, sourceLocation: sourceLocation)
+        #expect(analysis.compile == compile, comment, sourceLocation: sourceLocation)
         #expect(analysis.comments == syntax.comments, comment, sourceLocation: sourceLocation)
         #expect(analysis.diagnostics == syntaxDiagnostics + schemaDiagnostics, comment, sourceLocation: sourceLocation)
         let document = SpecDocument(source: source)
@@ -42,6 +43,9 @@ struct SpecAnalysisTests {
         ("a missing brace at the end", palette + tabBar + "tabbar Open {\n    tab a { title: \"A\" }\n"),
         ("a missing brace and a late palette", tabBar + "tabbar Open {\n    tab a { title: \"A\" }\n" + palette),
         ("a missing brace in the middle", "tabbar A {\n    tab a { title: \"A\"\n}\n" + palette + tabBar),
+        ("a compile block before a late palette", "compile { accessLevel: public }\n" + tabBar + palette),
+        ("two compile blocks and a broken one", "compile { accessLevel: package }\n" + tabBar + "compile { accessLevel: opn }\n"
+            + "compile X { kind: custom\n nested {} }\n"),
         ("comments only", "// one\n/* two */\n"),
         ("empty", ""),
     ])

@@ -1,0 +1,352 @@
+#!/usr/bin/env bash
+# The Apple-API typecheck on Linux (docs/Platforms.md): compiles every file of Sources/TabSpecRuntime, the
+# generated Swift of every bundled spec and the behaviour checks of Tests/AppleTypecheck against the UIKit and
+# SwiftUI shims of Tests/AppleShims, runs the checks, and compiles the Darwin branch of Sources/tabspec/System
+# against the Darwin shim of Tests/DarwinShim. Exit 0 on success, 1 on any compile error or failed check.
+set -euo pipefail
+
+usage() {
+    cat <<'USAGE'
+usage: bash Scripts/typecheck-apple.sh [FILES…]
+       bash Scripts/typecheck-apple.sh --self-test
+
+Typechecks the runtime's Apple-platform code on Linux against shim UIKit and SwiftUI modules transcribed from
+Apple's documentation (Tests/AppleShims), runs the behaviour checks of Tests/AppleTypecheck through the UIKit
+behaviour fake, and compiles the Darwin branch of Sources/tabspec/System against the Darwin shim
+(Tests/DarwinShim).
+
+FILES are extra .swift files and .tabspec specs. The specs are compiled by `tabspec compile`; their generated
+Swift and the .swift files form one executable target that imports TabSpecRuntime, UIKit and SwiftUI. It is
+built and run, and must exit 0. Without a file named main.swift or an @main type, an empty entry point is added.
+
+--self-test   runs the negative cases of Tests/AppleTypecheck/Negative and checks that each one makes this
+              script fail with its expected diagnostic (a missing member, a wrong argument label, a wrong
+              optionality, a failing check, and a wrong UIKit call in a new file of a copy of
+              Sources/TabSpecRuntime).
+-h, --help    shows this help.
+
+Exit status: 0 success · 1 a compile error, a failed check or a failed policy check · 64 usage error ·
+66 a file cannot be read.
+
+Environment (used by --self-test): TABSPEC_RUNTIME_DIR (default Sources/TabSpecRuntime),
+TABSPEC_SYSTEM_DIR (default Sources/tabspec/System), TABSPEC_TYPECHECK_SCRATCH (default .build/apple-typecheck).
+USAGE
+}
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+RUNTIME_DIR=${TABSPEC_RUNTIME_DIR:-$ROOT/Sources/TabSpecRuntime}
+SYSTEM_DIR=${TABSPEC_SYSTEM_DIR:-$ROOT/Sources/tabspec/System}
+SCRATCH=${TABSPEC_TYPECHECK_SCRATCH:-$ROOT/.build/apple-typecheck}
+SHIMS=$ROOT/Tests/AppleShims
+DARWIN_SHIM=$ROOT/Tests/DarwinShim
+CHECKS=$ROOT/Tests/AppleTypecheck
+
+say() { echo "typecheck-apple: $*" >&2; }
+fail() {
+    echo "typecheck-apple: error: $*" >&2
+    exit 1
+}
+
+# MARK: Arguments
+
+SELF_TEST=0
+SWIFT_FILES=()
+SPECS=()
+while (($#)); do
+    case $1 in
+    -h | --help)
+        usage
+        exit 0
+        ;;
+    --self-test) SELF_TEST=1 ;;
+    --)
+        shift
+        break
+        ;;
+    -*)
+        echo "typecheck-apple: error: unknown option '$1'" >&2
+        usage >&2
+        exit 64
+        ;;
+    *) break ;;
+    esac
+    shift
+done
+for file in "$@"; do
+    case $file in
+    *.swift) SWIFT_FILES+=("$file") ;;
+    *.tabspec) SPECS+=("$file") ;;
+    *)
+        echo "typecheck-apple: error: '$file' is neither a .swift file nor a .tabspec spec" >&2
+        exit 64
+        ;;
+    esac
+    if [[ ! -f $file || ! -r $file ]]; then
+        echo "typecheck-apple: error: cannot read '$file'" >&2
+        exit 66
+    fi
+done
+if ((SELF_TEST)) && (($# > 0)); then
+    echo "typecheck-apple: error: --self-test takes no files" >&2
+    exit 64
+fi
+
+# MARK: Self-test
+
+# Runs this script on one negative case and checks that it fails with the case's `// expect-failure:` text.
+expect_failure() {
+    local name=$1 expected=$2
+    shift 2
+    local output status=0
+    output=$("$@" 2>&1) || status=$?
+    if ((status == 0)); then
+        printf '%s\n' "$output" >&2
+        fail "self-test: '$name' passed, but it must fail"
+    fi
+    if ! grep -qF -- "$expected" <<<"$output"; then
+        printf '%s\n' "$output" >&2
+        fail "self-test: '$name' failed without the expected diagnostic: $expected"
+    fi
+    say "self-test: '$name' fails as it must ($expected)"
+}
+
+# The `// expect-failure:` text of a negative case.
+expected_failure_of() {
+    sed -n 's|^// expect-failure: ||p' "$1" | head -n 1
+}
+
+if ((SELF_TEST)); then
+    cases=0
+    for file in "$CHECKS"/Negative/*.swift; do
+        # These two go into copies of the runtime and of the system folder below, not into FILES.
+        case $(basename "$file") in RuntimeWrongCall.swift | SystemGlibcSpelling.swift) continue ;; esac
+        expected=$(expected_failure_of "$file")
+        [[ -n $expected ]] || fail "self-test: $file has no '// expect-failure:' line"
+        expect_failure "$(basename "$file")" "$expected" bash "${BASH_SOURCE[0]}" "$file"
+        cases=$((cases + 1))
+    done
+
+    # A new file in a copy of the runtime: picked up without editing this script, and its wrong call fails.
+    copy=$(mktemp -d)
+    trap 'rm -rf "$copy"' EXIT
+    cp -R "$ROOT/Sources/TabSpecRuntime" "$copy/TabSpecRuntime"
+    cp "$CHECKS/Negative/RuntimeWrongCall.swift" "$copy/TabSpecRuntime/Platform/RuntimeWrongCall.swift"
+    expect_failure "a new runtime file with a wrong UIKit call" "$(expected_failure_of "$CHECKS/Negative/RuntimeWrongCall.swift")" \
+        env TABSPEC_RUNTIME_DIR="$copy/TabSpecRuntime" TABSPEC_TYPECHECK_SCRATCH="$SCRATCH-self-test" \
+        bash "${BASH_SOURCE[0]}"
+    cases=$((cases + 1))
+
+    # A Glibc spelling in a new file of a copy of the system folder fails against the Darwin shim.
+    cp -R "$SYSTEM_DIR" "$copy/System"
+    cp "$CHECKS/Negative/SystemGlibcSpelling.swift" "$copy/System/SystemGlibcSpelling.swift"
+    expect_failure "a Glibc-only spelling in the system folder" \
+        "$(expected_failure_of "$CHECKS/Negative/SystemGlibcSpelling.swift")" \
+        env TABSPEC_SYSTEM_DIR="$copy/System" bash "${BASH_SOURCE[0]}"
+    cases=$((cases + 1))
+    say "self-test passed: $cases negative cases fail as they must"
+    exit 0
+fi
+
+# MARK: Policy checks
+
+# The fakes' test-only controls are SPI (`@_spi(Fake)`); product code must never use them.
+if spi=$(grep -rlnF --include='*.swift' '@_spi(Fake)' "$ROOT/Sources" "$RUNTIME_DIR"); then
+    fail "these files use @_spi(Fake) (the shims' test-only fake controls): $spi"
+fi
+# Public API only: no code (comments may describe what was measured) names UIKit's private classes.
+if private=$(grep -rnE --include='*.swift' '\b_UI[A-Za-z]+|\bUITabBarButton\b|\bUITabBarSwappableImageView\b' "$RUNTIME_DIR" |
+    grep -vE '^[^:]+:[0-9]+:[[:space:]]*//'); then
+    fail "the runtime refers to UIKit's private view hierarchy:"$'\n'"$private"
+fi
+# Platform code compiles by design: each file importing UIKit or SwiftUI starts with a canImport guard for it,
+# and no condition uses os(iOS).
+while IFS= read -r -d '' file; do
+    first_condition=$(grep -m 1 -E '^#if ' "$file" || true)
+    for module in UIKit SwiftUI; do
+        if grep -qE "^import $module\$" "$file" && [[ $first_condition != *"canImport($module)"* ]]; then
+            fail "$file imports $module without a '#if canImport($module)' guard around the file"
+        fi
+    done
+    if grep -nE '^#(if|elseif).*os\(iOS\)' "$file"; then
+        fail "$file guards platform code with os(iOS); use canImport (docs/Platforms.md)"
+    fi
+done < <(find "$RUNTIME_DIR" -name '*.swift' -print0)
+
+# MARK: Generated Swift
+
+say "building tabspec"
+(cd "$ROOT" && swift build --product tabspec >&2) || fail "swift build --product tabspec failed"
+TABSPEC="$(cd "$ROOT" && swift build --show-bin-path)/tabspec"
+
+# Compiles `spec` into `directory` (tabspec writes a file only when its bytes change).
+compile_spec() {
+    local spec=$1 directory=$2
+    "$TABSPEC" compile "$spec" -o "$directory" >&2 || fail "tabspec compile $spec failed"
+}
+
+# Removes the generated files of `directory` whose spec is not among the arguments.
+prune_generated() {
+    local directory=$1 file base keep
+    shift
+    for file in "$directory"/*.swift; do
+        [[ -e $file ]] || continue
+        base=$(basename "$file" .swift)
+        keep=0
+        for spec in "$@"; do
+            [[ $(basename "$spec" .tabspec) == "$base" ]] && keep=1
+        done
+        ((keep)) || rm -f "$file"
+    done
+}
+
+# Fails if two of the arguments have the same file name (they would share one path in a target).
+require_unique_names() {
+    local duplicates
+    duplicates=$(for file in "$@"; do basename "$file"; done | sort | uniq -d)
+    [[ -z $duplicates ]] || fail "two inputs share a file name (one target cannot hold both): $duplicates"
+}
+
+mkdir -p "$SCRATCH/Sources"
+ln -sfn "$RUNTIME_DIR" "$SCRATCH/Sources/TabSpecRuntime"
+
+# The default check executable: the behaviour checks, the canImport probe and the bundled specs' Swift.
+BUNDLED=("$ROOT"/Specs/*.tabspec)
+mkdir -p "$SCRATCH/Sources/AppleChecks/Generated"
+rm -rf "$SCRATCH/Sources/AppleChecks/Checks"
+mkdir -p "$SCRATCH/Sources/AppleChecks/Checks"
+for file in "$CHECKS"/*.swift; do
+    ln -s "$file" "$SCRATCH/Sources/AppleChecks/Checks/$(basename "$file")"
+done
+say "compiling ${#BUNDLED[@]} bundled specs"
+for spec in "${BUNDLED[@]}"; do
+    compile_spec "$spec" "$SCRATCH/Sources/AppleChecks/Generated"
+done
+prune_generated "$SCRATCH/Sources/AppleChecks/Generated" "${BUNDLED[@]}"
+
+# The user's executable, from FILES.
+PATH_MAP=(-e "s#$SCRATCH/Sources/TabSpecRuntime#$RUNTIME_DIR#g" -e "s#$SCRATCH/Sources/AppleChecks/Checks#$CHECKS#g")
+rm -rf "$SCRATCH/Sources/UserCheck"
+HAS_USER_CHECK=0
+if ((${#SWIFT_FILES[@]} + ${#SPECS[@]} > 0)); then
+    HAS_USER_CHECK=1
+    require_unique_names "${SWIFT_FILES[@]}" "${SPECS[@]/%.tabspec/.swift}"
+    mkdir -p "$SCRATCH/Sources/UserCheck"
+    has_entry=0
+    for file in "${SWIFT_FILES[@]}"; do
+        absolute=$(cd "$(dirname "$file")" && pwd)/$(basename "$file")
+        ln -s "$absolute" "$SCRATCH/Sources/UserCheck/$(basename "$file")"
+        PATH_MAP+=(-e "s#$SCRATCH/Sources/UserCheck/$(basename "$file")#$absolute#g")
+        if [[ $(basename "$file") == main.swift ]] || grep -qE '^[[:space:]]*@main\b' "$file"; then
+            has_entry=1
+        fi
+    done
+    for spec in "${SPECS[@]}"; do
+        compile_spec "$spec" "$SCRATCH/Sources/UserCheck"
+    done
+    if ((!has_entry)); then
+        echo "// The entry point typecheck-apple.sh adds when FILES have none." >"$SCRATCH/Sources/UserCheck/main.swift"
+    fi
+fi
+
+# MARK: The check package
+
+{
+    cat <<MANIFEST
+// swift-tools-version: 6.0
+// Generated by Scripts/typecheck-apple.sh; do not edit.
+import PackageDescription
+
+let shims: [Target.Dependency] = [
+    .product(name: "UIKit", package: "AppleShims"),
+    .product(name: "SwiftUI", package: "AppleShims"),
+]
+
+let package = Package(
+    name: "AppleTypecheck",
+    dependencies: [.package(path: "$SHIMS")],
+    targets: [
+        .target(name: "TabSpecRuntime", dependencies: shims, linkerSettings: [.linkedLibrary("m")]),
+        .executableTarget(name: "AppleChecks", dependencies: ["TabSpecRuntime"] + shims),
+MANIFEST
+    if ((HAS_USER_CHECK)); then
+        echo '        .executableTarget(name: "UserCheck", dependencies: ["TabSpecRuntime"] + shims),'
+    fi
+    cat <<'MANIFEST'
+    ]
+)
+MANIFEST
+} >"$SCRATCH/Package.swift.new"
+if cmp -s "$SCRATCH/Package.swift.new" "$SCRATCH/Package.swift"; then
+    rm "$SCRATCH/Package.swift.new"
+else
+    mv "$SCRATCH/Package.swift.new" "$SCRATCH/Package.swift"
+fi
+
+# Builds `product` of the package at `package`, printing diagnostics with the repository's paths.
+build_product() {
+    local package=$1 product=$2
+    shift 2
+    swift build --package-path "$package" --product "$product" 2>&1 | sed "$@" >&2
+}
+
+say "typechecking Sources/TabSpecRuntime, the generated Swift and Tests/AppleTypecheck against the shims"
+build_product "$SCRATCH" AppleChecks "${PATH_MAP[@]}" || fail "the Apple-API typecheck failed (see the errors above)"
+BIN=$(swift build --package-path "$SCRATCH" --show-bin-path)
+say "running the behaviour checks"
+"$BIN/AppleChecks" >&2 || fail "the behaviour checks failed (see above)"
+
+if ((HAS_USER_CHECK)); then
+    say "building and running the FILES executable"
+    build_product "$SCRATCH" UserCheck "${PATH_MAP[@]}" || fail "the FILES typecheck failed (see the errors above)"
+    status=0
+    "$BIN/UserCheck" >&2 || status=$?
+    ((status == 0)) || fail "the check executable exited with status $status"
+fi
+
+# MARK: The Darwin branch of the system folder
+
+SYSTEM_FILES=()
+while IFS= read -r -d '' file; do SYSTEM_FILES+=("$file"); done < <(find "$SYSTEM_DIR" -name '*.swift' -print0 2>/dev/null | sort -z)
+if ((${#SYSTEM_FILES[@]} == 0)); then
+    fail "$SYSTEM_DIR holds no Swift files: the CLI's system folder (all libc use, issue 9 scope 1) is required"
+fi
+DARWIN_SCRATCH=$SCRATCH-darwin
+mkdir -p "$DARWIN_SCRATCH"
+rm -rf "$DARWIN_SCRATCH/Sources"
+mkdir -p "$DARWIN_SCRATCH/Sources/TabSpecSystem"
+DARWIN_MAP=()
+for file in "${SYSTEM_FILES[@]}"; do
+    relative=${file#"$SYSTEM_DIR"/}
+    link="$DARWIN_SCRATCH/Sources/TabSpecSystem/System/$relative"
+    mkdir -p "$(dirname "$link")"
+    ln -s "$file" "$link"
+    DARWIN_MAP+=(-e "s#$link#$file#g")
+done
+PROBE=$DARWIN_SHIM/Probe/DarwinBranchProbe.swift
+[[ -f $PROBE ]] || fail "$PROBE is missing"
+ln -s "$PROBE" "$DARWIN_SCRATCH/Sources/TabSpecSystem/DarwinBranchProbe.swift"
+DARWIN_MAP+=(-e "s#$DARWIN_SCRATCH/Sources/TabSpecSystem/DarwinBranchProbe.swift#$PROBE#g")
+cat >"$DARWIN_SCRATCH/Package.swift.new" <<MANIFEST
+// swift-tools-version: 6.0
+// Generated by Scripts/typecheck-apple.sh; do not edit.
+import PackageDescription
+
+// Only the system folder and the Darwin shim: no other target can see the shim and change meaning.
+let package = Package(
+    name: "DarwinTypecheck",
+    dependencies: [.package(path: "$DARWIN_SHIM")],
+    targets: [
+        .target(name: "TabSpecSystem", dependencies: [.product(name: "Darwin", package: "DarwinShim")]),
+    ]
+)
+MANIFEST
+if cmp -s "$DARWIN_SCRATCH/Package.swift.new" "$DARWIN_SCRATCH/Package.swift"; then
+    rm "$DARWIN_SCRATCH/Package.swift.new"
+else
+    mv "$DARWIN_SCRATCH/Package.swift.new" "$DARWIN_SCRATCH/Package.swift"
+fi
+say "compiling the Darwin branch of ${SYSTEM_DIR#"$ROOT"/} (${#SYSTEM_FILES[@]} files) against the Darwin shim"
+swift build --package-path "$DARWIN_SCRATCH" --target TabSpecSystem 2>&1 | sed "${DARWIN_MAP[@]}" >&2 ||
+    fail "the Darwin branch of the system folder does not compile against the Darwin shim (see the errors above)"
+
+say "passed: the runtime, ${#BUNDLED[@]} bundled specs, the behaviour checks$( ((HAS_USER_CHECK)) && echo ", FILES") and the Darwin branch"

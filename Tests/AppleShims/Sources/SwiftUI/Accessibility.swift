@@ -1,0 +1,71 @@
+/// A set of accessibility traits that describe how an element behaves.
+/// /documentation/SwiftUI/AccessibilityTraits
+@available(iOS 13.0, *)
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    /// One bit per trait.
+    private var bits: UInt64
+
+    /// A trait made of `bits`.
+    private init(bits: UInt64) {
+        self.bits = bits
+    }
+
+    /// /documentation/SwiftUI/AccessibilityTraits/isButton
+    public static let isButton = AccessibilityTraits(bits: 1 << 0)
+    /// /documentation/SwiftUI/AccessibilityTraits/isHeader
+    public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+    /// /documentation/SwiftUI/AccessibilityTraits/isSelected
+    public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+    /// /documentation/SwiftUI/AccessibilityTraits/isLink
+    public static let isLink = AccessibilityTraits(bits: 1 << 3)
+    /// /documentation/SwiftUI/AccessibilityTraits/isImage
+    public static let isImage = AccessibilityTraits(bits: 1 << 4)
+    /// /documentation/SwiftUI/AccessibilityTraits/isStaticText
+    public static let isStaticText = AccessibilityTraits(bits: 1 << 5)
+    /// /documentation/SwiftUI/AccessibilityTraits/isTabBar
+    @available(iOS 17.0, *)
+    public static let isTabBar = AccessibilityTraits(bits: 1 << 6)
+
+    public init() { self.bits = 0 }
+    public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits | other.bits) }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+        AccessibilityTraits(bits: bits & other.bits)
+    }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+        AccessibilityTraits(bits: bits ^ other.bits)
+    }
+    @discardableResult
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+        let inserted = !contains(newMember)
+        bits |= newMember.bits
+        return (inserted, newMember)
+    }
+    @discardableResult
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+        guard contains(member) else { return nil }
+        bits &= ~member.bits
+        return member
+    }
+    @discardableResult
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+        let had = contains(newMember)
+        bits |= newMember.bits
+        return had ? newMember : nil
+    }
+    public mutating func formUnion(_ other: AccessibilityTraits) { bits |= other.bits }
+    public mutating func formIntersection(_ other: AccessibilityTraits) { bits &= other.bits }
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { bits ^= other.bits }
+}
+
+/// A view modifier that adds accessibility properties to the view.
+/// /documentation/SwiftUI/AccessibilityAttachmentModifier
+@available(iOS 13.0, *)
+public struct AccessibilityAttachmentModifier {
+    /// Created by the accessibility modifiers.
+    init() {}
+}
+
+extension AccessibilityAttachmentModifier: ViewModifier {
+    public func body(content: Content) -> Never { _primitiveBody(AccessibilityAttachmentModifier.self) }
+}

@@ -1,0 +1,254 @@
+/// A container view controller that manages a multiselection interface, where the selection determines which
+/// child view controller to display.
+/// /documentation/UIKit/UITabBarController
+///
+/// Every member Apple documents for iOS 26 and earlier (iOS 27 beta members are left out). Nested types whose
+/// members the runtime does not use (`Sidebar`) are declared without members. Fake: keeps its tab bar, view
+/// controllers, tabs and selection; `setTabBarHidden(_:animated:)` sets `isTabBarHidden` at once.
+@MainActor
+open class UITabBarController: UIViewController {
+    /// A tab bar's display mode.
+    /// /documentation/UIKit/UITabBarController/Mode-swift.enum
+    @available(iOS 18.0, *)
+    public enum Mode: Int, Sendable {
+        /// The system sets the display mode based on the tab's content.
+        /// /documentation/UIKit/UITabBarController/Mode-swift.enum/automatic
+        case automatic = 0
+        /// The system displays the content only as a tab bar.
+        /// /documentation/UIKit/UITabBarController/Mode-swift.enum/tabBar
+        case tabBar = 1
+        /// The system displays the content as either a tab bar or a sidebar, depending on the context.
+        /// /documentation/UIKit/UITabBarController/Mode-swift.enum/tabSidebar
+        @available(tvOS, unavailable)
+        case tabSidebar = 2
+    }
+
+    /// The minimize behavior of a tab bar.
+    /// /documentation/UIKit/UITabBarController/MinimizeBehavior
+    @available(iOS 26.0, *)
+    public enum MinimizeBehavior: Int, Sendable {
+        /// Resolves to the system default minimize behavior.
+        /// /documentation/UIKit/UITabBarController/MinimizeBehavior/automatic
+        case automatic = 0
+        /// The tab bar does not minimize.
+        /// /documentation/UIKit/UITabBarController/MinimizeBehavior/never
+        case never = 1
+        /// The tab bar minimizes when scrolling down.
+        /// /documentation/UIKit/UITabBarController/MinimizeBehavior/onScrollDown
+        case onScrollDown = 2
+        /// The tab bar minimizes when scrolling up.
+        /// /documentation/UIKit/UITabBarController/MinimizeBehavior/onScrollUp
+        case onScrollUp = 3
+    }
+
+    /// An object for managing and configuring the sidebar.
+    /// /documentation/UIKit/UITabBarController/Sidebar-swift.class
+    ///
+    /// Declared without members (the runtime uses none).
+    @available(iOS 18.0, *)
+    @available(tvOS, unavailable)
+    @MainActor
+    open class Sidebar: NSObject {}
+
+    /// The view controllers, tabs and selection state.
+    private var storedViewControllers: [UIViewController]?
+    private var storedTabs: [UITab] = []
+
+    /// Creates a tab bar controller (UIViewController's designated initializer).
+    /// /documentation/UIKit/UIViewController/init(nibName:bundle:)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a tab bar controller from data in an unarchiver.
+    /// /documentation/UIKit/UIViewController/init(coder:)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a tab bar controller with the specified tabs.
+    /// /documentation/UIKit/UITabBarController/init(tabs:)
+    @available(iOS 18.0, *)
+    public convenience init(tabs: [UITab]) {
+        self.init(nibName: nil, bundle: nil)
+        self.tabs = tabs
+    }
+
+    // MARK: Assigning tabs
+
+    /// An array of tabs that the tab bar displays.
+    /// /documentation/UIKit/UITabBarController/tabs
+    @available(iOS 18.0, *)
+    open var tabs: [UITab] {
+        get { storedTabs }
+        set {
+            storedTabs = newValue
+            for tab in newValue { tab.tabBarController = self }
+            if let selectedTab, !newValue.contains(where: { $0 === selectedTab }) { self.selectedTab = nil }
+            if selectedTab == nil { selectedTab = newValue.first }
+        }
+    }
+
+    /// Sets the root tabs of the tab bar controller, with an option to animate the change.
+    /// /documentation/UIKit/UITabBarController/setTabs(_:animated:)
+    @available(iOS 18.0, *)
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        self.tabs = tabs
+    }
+
+    // MARK: Supporting the sidebar
+
+    /// The display mode for a tab bar.
+    /// /documentation/UIKit/UITabBarController/mode-swift.property
+    @available(iOS 18.0, *)
+    open var mode: UITabBarController.Mode = .automatic
+
+    /// A tab bar's corresponding sidebar.
+    /// /documentation/UIKit/UITabBarController/sidebar-swift.property
+    @available(iOS 18.0, *)
+    @available(tvOS, unavailable)
+    open private(set) var sidebar = UITabBarController.Sidebar()
+
+    // MARK: Adapting to the tab bar layout
+
+    /// The content layout guide provides the layout area for the UITabBarController unobscured by the tab bar or
+    /// sidebar.
+    /// /documentation/UIKit/UITabBarController/contentLayoutGuide
+    @available(iOS 26.0, *)
+    open private(set) var contentLayoutGuide = UILayoutGuide()
+
+    // MARK: Customizing the tab bar behavior
+
+    /// The tab bar controller's delegate object.
+    /// /documentation/UIKit/UITabBarController/delegate
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// Defines the minimize behavior for the tab bar, if it is supported.
+    /// /documentation/UIKit/UITabBarController/tabBarMinimizeBehavior
+    @available(iOS 26.0, *)
+    open var tabBarMinimizeBehavior: UITabBarController.MinimizeBehavior = .automatic
+
+    // MARK: Customizing the tab bar appearance
+
+    /// Determines if the active tab bar is currently hidden.
+    /// /documentation/UIKit/UITabBarController/isTabBarHidden
+    @available(iOS 18.0, *)
+    open var isTabBarHidden: Bool = false
+
+    /// Changes the active tab bar's visibility with an option to animate the change.
+    /// /documentation/UIKit/UITabBarController/setTabBarHidden(_:animated:)
+    @available(iOS 18.0, *)
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        isTabBarHidden = hidden
+    }
+
+    /// An optional bottom accessory of the tab bar controller.
+    /// /documentation/UIKit/UITabBarController/bottomAccessory
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    open var bottomAccessory: UITabAccessory?
+
+    /// Sets a bottom accessory with an option to animate the change.
+    /// /documentation/UIKit/UITabBarController/setBottomAccessory(_:animated:)
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    open func setBottomAccessory(_ bottomAccessory: UITabAccessory?, animated: Bool) {
+        self.bottomAccessory = bottomAccessory
+    }
+
+    /// An optional filter to display only select root-level tabs when in a compact appearance.
+    /// /documentation/UIKit/UITabBarController/compactTabIdentifiers
+    @available(iOS 18.0, *)
+    open var compactTabIdentifiers: [String]?
+
+    /// The customization identifier for the tab bar and sidebar for persistence.
+    /// /documentation/UIKit/UITabBarController/customizationIdentifier
+    @available(iOS 18.0, *)
+    open var customizationIdentifier: String?
+
+    // MARK: Accessing the tab bar controller properties
+
+    /// The tab bar view associated with this controller.
+    /// /documentation/UIKit/UITabBarController/tabBar
+    @available(iOS 3.0, *)
+    open private(set) var tabBar = UITabBar(frame: .zero)
+
+    /// Returns the tab matching the specified identifier in the tab bar controller's tabs.
+    /// /documentation/UIKit/UITabBarController/tab(forIdentifier:)
+    @available(iOS 18.0, *)
+    open func tab(forIdentifier identifier: String) -> UITab? {
+        tabs.first { $0.identifier == identifier }
+    }
+
+    // MARK: Managing the view controllers
+
+    /// An array of the root view controllers displayed by the tab bar interface.
+    /// /documentation/UIKit/UITabBarController/viewControllers
+    open var viewControllers: [UIViewController]? {
+        get { storedViewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Sets the root view controllers of the tab bar controller.
+    /// /documentation/UIKit/UITabBarController/setViewControllers(_:animated:)
+    ///
+    /// Fake: also sets `customizableViewControllers`, the tab bar's items (each controller's `tabBarItem`) and
+    /// keeps or resets the selection as documented.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let previous = selectedViewController
+        let previousIndex = selectedIndex
+        storedViewControllers = viewControllers
+        customizableViewControllers = viewControllers
+        tabBar.items = viewControllers?.map { $0.tabBarItem }
+        guard let controllers = viewControllers, !controllers.isEmpty else {
+            selectedViewController = nil
+            return
+        }
+        if let previous, controllers.contains(where: { $0 === previous }) {
+            selectedViewController = previous
+        } else {
+            selectedIndex = controllers.indices.contains(previousIndex) ? previousIndex : 0
+        }
+    }
+
+    /// The subset of view controllers managed by this tab bar controller that can be customized.
+    /// /documentation/UIKit/UITabBarController/customizableViewControllers
+    open var customizableViewControllers: [UIViewController]?
+
+    /// The view controller that manages the More navigation interface.
+    /// /documentation/UIKit/UITabBarController/moreNavigationController
+    open private(set) var moreNavigationController = UINavigationController(nibName: nil, bundle: nil)
+
+    // MARK: Managing the selected tab
+
+    /// The currently selected tab, which can be a root tab or any of their descendants.
+    /// /documentation/UIKit/UITabBarController/selectedTab
+    @available(iOS 18.0, *)
+    open var selectedTab: UITab?
+
+    /// The view controller associated with the currently selected tab item.
+    /// /documentation/UIKit/UITabBarController/selectedViewController
+    open unowned(unsafe) var selectedViewController: UIViewController? {
+        didSet {
+            let index = storedViewControllers?.firstIndex { $0 === selectedViewController }
+            tabBar.selectedItem = index.flatMap { tabBar.items?[$0] }
+        }
+    }
+
+    /// The index of the view controller associated with the currently selected tab item.
+    /// /documentation/UIKit/UITabBarController/selectedIndex
+    open var selectedIndex: Int {
+        get { storedViewControllers?.firstIndex { $0 === selectedViewController } ?? Int.max }
+        set {
+            guard let controllers = storedViewControllers, controllers.indices.contains(newValue) else { return }
+            selectedViewController = controllers[newValue]
+        }
+    }
+}
+
+/// A set of methods you implement to customize the behavior of a tab bar.
+/// /documentation/UIKit/UITabBarControllerDelegate
+///
+/// Declared without requirements: all of Apple's are optional and the runtime implements none yet.
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `TabSpecPlugin` and `tabspec-lint` in a package of their own (``ScratchPackage``), built with `swift build`
+/// between edits as a user would build: the generated code follows every change of the configuration file
+/// and of the spec's `compile` block, and no change breaks a build.
+///
+/// The first run builds tabspec inside the scratch package (a minute or two); later runs build incrementally.
+@Suite("Build plugin", .serialized)
+struct BuildPluginTests {
+    /// The declaration of the generated enum at `level`.
+    static func declaration(_ level: String) -> String {
+        "\n\(level) enum Tab: String, CaseIterable, Identifiable, Sendable {\n"
+    }
+
+    /// Target `Client`'s source: a use of `Tab` from outside its module where `level` allows one (`package`
+    /// declarations are visible in the same package), else only the import.
+    static func client(using level: String) -> String {
+        level == "internal" ? "import App\n" : "import App\n\n/// Compiles only if `Tab` is visible outside `App`.\npublic let tabCount = Tab.allCases.count\n"
+    }
+
+    /// Builds `package` and expects the build to succeed with `Tab` generated at `level`.
+    func expectBuild(_ package: ScratchPackage, generates level: String, _ step: Comment,
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try package.write("Sources/Client/Client.swift", Self.client(using: level))
+        let build = try package.swift(["build"])
+        #expect(build.status == 0, "\(step): \(build.stdout)", sourceLocation: sourceLocation)
+        let generated = try package.generated("Tab.swift")
+        #expect(generated.contains(Self.declaration(level)), "\(step): \(generated.prefix(300))", sourceLocation: sourceLocation)
+    }
+
+    @Test func theGeneratedCodeFollowsEveryChangeOfTheConfigurationAndTheSpec() throws {
+        let package = try ScratchPackage.make()
+        // The check can fail: `Client` cannot use an internal `Tab`.
+        try package.write("Sources/Client/Client.swift", Self.client(using: "public"))
+        let failing = try package.swift(["build"])
+        #expect(failing.status != 0)
+        #expect(failing.stdout.contains("cannot find 'Tab' in scope"), "\(failing.stdout)")
+        try expectBuild(package, generates: "internal", "neither a configuration file nor a compile block")
+
+        // A configuration file at the package root, outside every target's folder.
+        try package.write(".tabspec", ScratchPackage.configuration(accessLevel: "public"))
+        try expectBuild(package, generates: "public", "configuration file added")
+        // SwiftPM plans the build anew and calls the plugin again with the configuration file present.
+        try package.write("Package.swift", ScratchPackage.manifest(revision: 1))
+        try expectBuild(package, generates: "public", "build planned again")
+        try package.write(".tabspec", ScratchPackage.configuration(accessLevel: "package"))
+        try expectBuild(package, generates: "package", "configuration file edited in place")
+
+        // An invalid access level fails the build, at its line and column, with a suggestion.
+        try package.write(".tabspec", ScratchPackage.configuration(accessLevel: "opn"))
+        let invalid = try package.swift(["build"])
+        #expect(invalid.status != 0)
+        #expect(invalid.stdout.contains(
+            ".tabspec:2:18: error: invalid value 'opn' for 'accessLevel'; expected 'internal', 'public' or 'package'; did you mean 'public'? [invalid-value]\n"),
+            "\(invalid.stdout)")
+        try package.write(".tabspec", ScratchPackage.configuration(accessLevel: "public"))
+        try expectBuild(package, generates: "public", "configuration file fixed")
+
+        // The spec's own compile block wins over the configuration file, whatever it says.
+        try package.write("Sources/App/Tab.tabspec", ScratchPackage.spec(compile: "compile {\n    accessLevel: package\n}\n"))
+        try expectBuild(package, generates: "package", "compile block added to the spec")
+        try package.write("Sources/App/Tab.tabspec", ScratchPackage.spec(compile: "compile {\n    accessLevel: internal\n}\n"))
+        try expectBuild(package, generates: "internal", "compile block edited")
+        try package.write("Sources/App/Tab.tabspec", ScratchPackage.spec())
+        try expectBuild(package, generates: "public", "compile block removed")
+
+        // Deleting the configuration file: this build and the next succeed.
+        try package.remove(".tabspec")
+        try expectBuild(package, generates: "internal", "configuration file deleted")
+        try expectBuild(package, generates: "internal", "unchanged build after the deletion")
+
+        // A configuration file in the target's own folder.
+        try package.write("Sources/App/.tabspec", ScratchPackage.configuration(accessLevel: "public"))
+        try expectBuild(package, generates: "public", "configuration file added to the target's folder")
+        try package.remove("Sources/App/.tabspec")
+        try expectBuild(package, generates: "internal", "configuration file deleted from the target's folder")
+    }
+
+    @Test func theLintPluginPrintsItsFindingsBeforeItsFailureLine() throws {
+        let package = try ScratchPackage.make()
+        // Both tabs of the spec lack an accessibility label: two warnings, a failure under --strict.
+        let lint = try package.swift(["package", "tabspec-lint", "--target", "App", "--strict"])
+        #expect(lint.status != 0)
+        let lines = lint.stdout.split(separator: "\n").map(String.init)
+        let spec = package.root + "/Sources/App/Tab.tabspec"
+        let findings = [
+            "warning: \(spec):2:9: tab 'home' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('house') [missing-accessibility-label]",
+            "warning: \(spec):3:9: tab 'search' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('magnifyingglass') [missing-accessibility-label]",
+        ]
+        let failure = "error: tabspec lint failed: 0 errors, 2 warnings in 1 file (exit status 1)"
+        let positions = (findings + [failure]).map { line in lines.firstIndex(of: line) }
+        #expect(positions.allSatisfy { $0 != nil }, "\(lint.stdout)")
+        let found = positions.compactMap { $0 }
+        #expect(found == found.sorted() && Set(found).count == found.count, "\(lint.stdout)")
+
+        // A machine-readable report is all that standard output holds.
+        let json = try TabspecProcess.run(executable: "/usr/bin/env", ["swift", "package", "tabspec-lint", "--target", "App", "--reporter", "json"],
+                                          in: package.root)
+        #expect(json.status == 0, "\(json.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(report?.map { $0["id"] as? String } == ["missing-accessibility-label", "missing-accessibility-label"])
+        #expect(report?.map { $0["line"] as? Int } == [2, 3])
+    }
+}
