@@ -90,7 +90,7 @@ extension ConfigurationReader {
         var result: [String] = []
         for (name, range) in uniqueNames(property, expected: "SF Symbol names such as \"figure.walk.motion\"") {
             guard SymbolTable.isWellFormedName(name) else {
-                report(.invalidExtraSymbol(Diagnostic.excerpt(tokens.source.text(in: range)).quotedAsValue, at: range))
+                report(.invalidExtraSymbol(Diagnostic.quotedValue(Diagnostic.excerpt(tokens.source.text(in: range))), at: range))
                 continue
             }
             result.append(name)
@@ -98,34 +98,9 @@ extension ConfigurationReader {
         return result
     }
 
-    /// `accessLevel: internal | public | package`.
-    mutating func accessLevel(_ property: SyntaxTree.NodeIndex) -> SwiftAccessLevel? {
-        let allowed = SwiftAccessLevel.allCases.map(\.rawValue)
-        let values = tree.values(property)
-        guard let value = values.first else { return nil }
-        guard values.count == 1 else {
-            report(.wrongValueCount("accessLevel", expected: "one of \(Diagnostic.quotedList(allowed))", found: values.count,
-                                    at: tree.valuesRange(property)))
-            return nil
-        }
-        switch tokens.kind(value) {
-        case .identifier:
-            let name = tokens.text(value)
-            if let level = SwiftAccessLevel(rawValue: name) { return level }
-            let suggestions = EditDistance.suggestions(for: name, among: allowed)
-            report(.invalidKeyword("accessLevel", found: Diagnostic.excerpt(name), allowed: allowed, suggestions: suggestions, at: tokens.range(value)))
-        case .invalid:
-            break
-        default:
-            report(.invalidValue("accessLevel", expected: Diagnostic.quotedList(allowed), found: describeValue(value), at: tokens.range(value)))
-        }
-        return nil
-    }
-
     /// How a diagnostic quotes a value: `string "x"` or `'x'`.
     func describeValue(_ token: TokenIndex) -> String {
-        let written = Diagnostic.excerpt(tokens.text(token))
-        return tokens.kind(token) == .string ? "string \(written)" : "'\(written)'"
+        Diagnostic.quotedValue(Diagnostic.excerpt(tokens.text(token)))
     }
 
     /// The names of a list property (identifiers or strings), without repeats; other values and repeats are
@@ -152,13 +127,5 @@ extension ConfigurationReader {
             result.append((name, tokens.range(value)))
         }
         return result
-    }
-}
-
-private extension String {
-    /// A value's source text as the configuration's messages quote it: a string as written, anything else in
-    /// '…'.
-    var quotedAsValue: String {
-        hasPrefix("\"") ? "string \(self)" : "'\(self)'"
     }
 }

@@ -88,14 +88,20 @@ struct ConfigurationReader {
                     report(.unexpectedBlockName(text, name: name, at: range))
                     tree.nameTokens(entry).forEach { explain(TokenIndex($0)) }
                 }
-                readEntries(of: entry, named: text)
+                if text == CompileBlock.keyword {
+                    let (settings, problems) = CompileBlock.read(entry, in: tree) { ConfigurationSchema.owner(ofKey: $0, besides: CompileBlock.keyword) }
+                    compile = settings
+                    diagnostics += problems
+                } else {
+                    readEntries(of: entry, named: text)
+                }
             case .root:
                 break
             }
         }
     }
 
-    /// The entries of `lint { … }` or `compile { … }`: known keys, each once, no nested blocks.
+    /// The entries of `lint { … }`: known keys, each once, no nested blocks (`compile { … }` is ``CompileBlock``'s).
     private mutating func readEntries(of block: SyntaxTree.NodeIndex, named blockName: String) {
         let keys = ConfigurationSchema.keys(of: blockName)
         var seen: [String: SourceRange] = [:]
@@ -166,8 +172,6 @@ struct ConfigurationReader {
             }
         case "symbols":
             lint.extraSymbols = symbols(property)
-        case "accessLevel":
-            compile.accessLevel = accessLevel(property)
         default:
             break
         }

@@ -14,6 +14,8 @@ enum FrontEnd {
         var tree: SyntaxTree
         /// The checked tab bars, in source order.
         var tabBars: [TabBarSpec]
+        /// The spec's own `compile { … }` settings.
+        var compile: CompileSettings
         /// Every language error, in source order.
         var diagnostics: [Diagnostic]
     }
@@ -23,7 +25,7 @@ enum FrontEnd {
         let tree = SyntaxParser.parse(Tokenizer.tokenize(source))
         let checker = SpecChecker(tree: tree)
         let tabBars = checker.checkFile()
-        return Spec(tree: tree, tabBars: tabBars,
+        return Spec(tree: tree, tabBars: tabBars, compile: checker.compile,
                     diagnostics: diagnostics(of: tree, explained: checker.explained, checked: checker.diagnostics))
     }
 

@@ -1,12 +1,13 @@
 /// The blocks of the spec language and what each may hold (language.md): the schema as tables, which the
 /// check stage reads instead of spelling each rule out.
 enum SpecBlock: String, CaseIterable, Sendable {
-    case tabbar, palette, tab, indicator, hideOnScroll
+    case tabbar, palette, tab, indicator, hideOnScroll, compile
 
     /// The blocks a spec may hold at its top level, in language.md's order.
-    static let topLevel: [SpecBlock] = [.tabbar, .palette]
+    static let topLevel: [SpecBlock] = [.tabbar, .palette, .compile]
 
-    /// The keys of the block, in language.md's order (a palette's keys are the user's color names).
+    /// The keys of the block that a ``TabBarSpec`` records, in language.md's order (a palette's keys are the
+    /// user's color names; `compile`'s are ``CompileBlock``'s).
     var keys: [SpecKey] {
         switch self {
         case .tabbar: SpecBlock.tabBarKeys
@@ -14,7 +15,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .indicator: [.indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment,
                           .indicatorOffset, .indicatorVerticalAlignment]
         case .hideOnScroll: [.hideOnScrollThreshold, .hideOnScrollDuration]
-        case .palette: []
+        case .palette, .compile: []
         }
     }
 
@@ -36,6 +37,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .tab: SpecBlock.names.tab
         case .indicator: SpecBlock.names.indicator
         case .hideOnScroll: SpecBlock.names.hideOnScroll
+        case .compile: CompileBlock.keys
         case .palette: []
         }
     }
@@ -47,7 +49,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .tab: SpecBlock.keyBytes.tab
         case .indicator: SpecBlock.keyBytes.indicator
         case .hideOnScroll: SpecBlock.keyBytes.hideOnScroll
-        case .palette: [(bytes: [UInt8], key: SpecKey)]()
+        case .palette, .compile: [(bytes: [UInt8], key: SpecKey)]()
         }
         for entry in table where tokens.textEquals(token, entry.bytes) { return entry.key }
         return nil
@@ -61,7 +63,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
 
     /// The block a key written elsewhere belongs to (`shape` → `indicator`), for a hint.
     static func owner(ofKey name: String, besides block: SpecBlock) -> SpecBlock? {
-        [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll].first { $0 != block && $0.keyNames.contains(name) }
+        [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll, .compile].first { $0 != block && $0.keyNames.contains(name) }
     }
 
     /// Whether `name` is a key of this block.

@@ -31,7 +31,7 @@ extension SpecChecker {
 
     /// How a diagnostic quotes a value.
     func describe(_ value: TokenIndex) -> String {
-        tokens.kind(value) == .string ? "string \(quoted(value))" : "'\(quoted(value))'"
+        Diagnostic.quotedValue(quoted(value))
     }
 
     /// Whether a value of the property is a token the lexer reported (the property is then skipped, so one

@@ -15,6 +15,10 @@ final class SpecChecker {
     @exclusivity(unchecked) var palette = Palette()
     /// Where each tab bar name was first used.
     @exclusivity(unchecked) private var seenTabBarNames: [String: SourceRange] = [:]
+    /// The file's `compile { … }` settings (v1.1), from its only `compile` block.
+    @exclusivity(unchecked) private(set) var compile = CompileSettings()
+    /// The keyword of the file's first `compile` block.
+    @exclusivity(unchecked) private var firstCompileBlock: SourceRange?
     /// The first property of each key in the blocks being checked.
     @exclusivity(unchecked) var slots = KeySlots()
     /// The keys and nested blocks of the block last collected, in source order.
@@ -75,9 +79,14 @@ final class SpecChecker {
     }
 
     /// A top-level block other than a palette: a tab bar (its spec, unless it has no name or repeats an
-    /// earlier tab bar's), or a block that is not allowed at the top level.
+    /// earlier tab bar's), the `compile` settings, or a block that is not allowed at the top level.
     private func checkTopLevelBlock(_ block: SyntaxTree.NodeIndex) -> TabBarSpec? {
-        guard SpecBlock.named(tree.token(block), in: tokens) == .tabbar else {
+        let kind = SpecBlock.named(tree.token(block), in: tokens)
+        if kind == .compile {
+            checkCompile(block)
+            return nil
+        }
+        guard kind == .tabbar else {
             reportUnknownBlock(block, context: "at the top level", candidates: SpecBlock.topLevel.map(\.rawValue))
             return nil
         }
@@ -88,6 +97,20 @@ final class SpecChecker {
         }
         seenTabBarNames[spec.name] = spec.nameRange
         return spec
+    }
+
+    /// `compile { accessLevel: … }`: at most one per file, without a name.
+    private func checkCompile(_ block: SyntaxTree.NodeIndex) {
+        let keyword = tokens.range(tree.token(block))
+        if let first = firstCompileBlock {
+            report(.duplicateTopLevelBlock(CompileBlock.keyword, at: keyword, first: first))
+            return
+        }
+        firstCompileBlock = keyword
+        reportUnexpectedName(block, keyword: CompileBlock.keyword)
+        let (settings, problems) = CompileBlock.read(block, in: tree) { SpecBlock.owner(ofKey: $0, besides: .compile)?.rawValue }
+        compile = settings
+        diagnostics += problems
     }
 
     /// Reports a block that is not allowed where it is, with did-you-mean among `candidates`.

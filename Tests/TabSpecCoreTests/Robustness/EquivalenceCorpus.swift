@@ -13,7 +13,8 @@ enum EquivalenceCorpus {
     /// The bundled specs, the test fixtures and goldens, the fuzz regressions, the language-error cases, the
     /// mutation corpus of ``MutationTests`` and random bytes.
     static var all: [Input] {
-        files + languageErrorCases.enumerated().map { Input(name: "language-error \($0.offset)", bytes: Array(MarkedSource($0.element.source).text.utf8)) }
+        let cases = languageErrorCases + compileBlockErrorCases
+        return files + cases.enumerated().map { Input(name: "language-error \($0.offset)", bytes: Array(MarkedSource($0.element.source).text.utf8)) }
             + mutations + randomBytes
     }
 

@@ -19,7 +19,7 @@ struct FrontEndEquivalenceTests {
         let source = SourceFile(path: "input.tabspec", bytes: bytes)
         let old = SpecDocument(source: source)
         let new = FrontEnd.analyze(source)
-        if old.tabBars == new.tabBars, old.comments == new.tree.comments, old.diagnostics == new.diagnostics { return .identical }
+        if old.tabBars == new.tabBars, old.compile == new.compile, old.comments == new.tree.comments, old.diagnostics == new.diagnostics { return .identical }
         let changes = ExactnessChange.allCases.filter { applies($0, old: old, new: new) }
         if old.diagnostics.isEmpty, !changes.contains(.numberTooLarge) {
             return .unexplained("a valid file differs")
@@ -38,7 +38,7 @@ struct FrontEndEquivalenceTests {
             actual = actual.map(withoutFixIts)
         }
         if changes.contains(.errorLimit) { expected = Diagnostic.fileReport(expected) }
-        if old.tabBars == new.tabBars, old.comments == new.tree.comments, sameButShortened(actual, expected) { return .explained(changes) }
+        if old.tabBars == new.tabBars, old.compile == new.compile, old.comments == new.tree.comments, sameButShortened(actual, expected) { return .explained(changes) }
         let structural = changes.filter { ![.quotedTextLength, .overlappingFixIts, .errorLimit].contains($0) }
         guard !structural.isEmpty else {
             return .unexplained(describe(old.diagnostics, new.diagnostics, source: source, specsEqual: old.tabBars == new.tabBars))
