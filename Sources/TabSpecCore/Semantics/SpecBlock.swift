@@ -11,13 +11,19 @@ enum SpecBlock: String, CaseIterable, Sendable {
     var keys: [SpecKey] {
         switch self {
         case .tabbar: SpecBlock.tabBarKeys
-        case .tab: [.symbol, .selectedSymbol, .title, .accessibilityLabel]
-        case .indicator: [.indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment,
-                          .indicatorOffset, .indicatorVerticalAlignment]
-        case .hideOnScroll: [.hideOnScrollThreshold, .hideOnScrollDuration]
+        case .tab: SpecBlock.tabKeys
+        case .indicator: SpecBlock.indicatorKeys
+        case .hideOnScroll: SpecBlock.hideOnScrollKeys
         case .palette, .compile: []
         }
     }
+
+    private static let tabKeys: [SpecKey] = [.symbol, .selectedSymbol, .title, .accessibilityLabel]
+    private static let indicatorKeys: [SpecKey] = [
+        .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
+        .indicatorVerticalAlignment,
+    ]
+    private static let hideOnScrollKeys: [SpecKey] = [.hideOnScrollThreshold, .hideOnScrollDuration]
 
     private static let tabBarKeys: [SpecKey] = [
         .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
@@ -44,21 +50,18 @@ enum SpecBlock: String, CaseIterable, Sendable {
 
     /// The key a property's token names in this block, found from its bytes (no string is built).
     func key(_ token: TokenIndex, in tokens: TokenBuffer) -> SpecKey? {
-        let table = switch self {
-        case .tabbar: SpecBlock.keyBytes.tabbar
-        case .tab: SpecBlock.keyBytes.tab
-        case .indicator: SpecBlock.keyBytes.indicator
-        case .hideOnScroll: SpecBlock.keyBytes.hideOnScroll
-        case .palette, .compile: [(bytes: [UInt8], key: SpecKey)]()
+        switch self {
+        case .tabbar: SpecBlock.tabBarKeyTable.lookup(token, in: tokens)
+        case .tab: SpecBlock.tabKeyTable.lookup(token, in: tokens)
+        case .indicator: SpecBlock.indicatorKeyTable.lookup(token, in: tokens)
+        case .hideOnScroll: SpecBlock.hideOnScrollKeyTable.lookup(token, in: tokens)
+        case .palette, .compile: nil
         }
-        for entry in table where tokens.textEquals(token, entry.bytes) { return entry.key }
-        return nil
     }
 
     /// The block a keyword token names, if any.
     static func named(_ token: TokenIndex, in tokens: TokenBuffer) -> SpecBlock? {
-        for entry in keywordBytes where tokens.textEquals(token, entry.bytes) { return entry.block }
-        return nil
+        keywords.lookup(token, in: tokens)
     }
 
     /// The block a key written elsewhere belongs to (`shape` → `indicator`), for a hint.
@@ -75,14 +78,16 @@ enum SpecBlock: String, CaseIterable, Sendable {
     private static let names = (tabbar: SpecBlock.tabbar.keys.map(\.name), tab: SpecBlock.tab.keys.map(\.name),
                                 indicator: SpecBlock.indicator.keys.map(\.name), hideOnScroll: SpecBlock.hideOnScroll.keys.map(\.name))
 
-    /// Each block's keys as bytes, to compare with tokens.
-    private static let keyBytes = (tabbar: bytes(of: .tabbar), tab: bytes(of: .tab), indicator: bytes(of: .indicator),
-                                   hideOnScroll: bytes(of: .hideOnScroll))
+    /// Each block's keys by their written names.
+    private static let tabBarKeyTable = table(of: .tabbar)
+    private static let tabKeyTable = table(of: .tab)
+    private static let indicatorKeyTable = table(of: .indicator)
+    private static let hideOnScrollKeyTable = table(of: .hideOnScroll)
 
-    private static func bytes(of block: SpecBlock) -> [(bytes: [UInt8], key: SpecKey)] {
-        block.keys.map { (Array($0.name.utf8), $0) }
+    private static func table(of block: SpecBlock) -> NameTable<SpecKey> {
+        NameTable(block.keys.map { ($0.name, $0) })
     }
 
-    /// Every block keyword as bytes.
-    private static let keywordBytes = allCases.map { (bytes: Array($0.rawValue.utf8), block: $0) }
+    /// Every block keyword.
+    private static let keywords = NameTable(spellings: SpecBlock.self)
 }

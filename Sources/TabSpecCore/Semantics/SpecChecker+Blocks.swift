@@ -9,9 +9,9 @@ extension SpecChecker {
         defer { slots.clear(SpecBlock.indicator.keys) }
         var shape: Indicator.Shape?
         if let node = slots[.indicatorShape] {
-            if case let .keyword(name)? = read(node, as: .indicatorShape) { shape = Indicator.Shape(rawValue: name) }
+            if case let .keyword(index)? = read(node, as: .indicatorShape) { shape = Indicator.Shape.allCases[index] }
         } else {
-            report(.missingKey("'indicator' needs a 'shape' (\(Diagnostic.quotedList(Spellings.shape)))", at: tokens.range(tree.token(block))))
+            report(.missingKey("'indicator' needs a 'shape' (\(Diagnostic.quotedList(Spellings.shape.spellings)))", at: tokens.range(tree.token(block))))
         }
         var indicator = Indicator(shape: shape ?? .circle)
         for key in SpecBlock.indicator.keys where key != .indicatorShape {
@@ -23,9 +23,9 @@ extension SpecChecker {
             case let (.indicatorWidth, .number(width)): indicator.width = width
             case let (.indicatorHeight, .number(height)): indicator.height = height
             case let (.indicatorColor, .color(color)): indicator.color = color
-            case let (.indicatorAlignment, .keyword(name)): indicator.alignment = Indicator.Alignment(rawValue: name) ?? indicator.alignment
+            case let (.indicatorAlignment, .keyword(index)): indicator.alignment = Indicator.Alignment.allCases[index]
             case let (.indicatorOffset, .number(offset)): indicator.offset = offset
-            case let (.indicatorVerticalAlignment, .keyword(name)): indicator.verticalAlignment = Indicator.VerticalAlignment(rawValue: name)
+            case let (.indicatorVerticalAlignment, .keyword(index)): indicator.verticalAlignment = Indicator.VerticalAlignment.allCases[index]
             default: break
             }
         }

@@ -3,19 +3,22 @@ extension SpecChecker {
     /// The color a name refers to (a built-in or a palette color), reporting `unknown-color` with
     /// did-you-mean. A palette color whose own definition failed gives no color and no second error.
     func namedColor(_ name: TokenIndex) -> TabBarColor? {
-        let text = tokens.text(name)
-        if let builtIn = TabBarColor.named(text) { return builtIn }
-        switch palette.lookup(text) {
+        if let builtIn = SpecChecker.builtInColors.lookup(name, in: tokens) { return builtIn }
+        switch palette.lookup(name, in: tokens) {
         case let .color(color)?:
             return color
         case .failed?:
             return nil
         case nil:
+            let text = tokens.text(name)
             let candidates = TabBarColor.named.map(\.name) + palette.knownNames
             report(.unknownColor(quoted(name), suggestions: EditDistance.suggestions(for: text, among: candidates), at: tokens.range(name)))
             return nil
         }
     }
+
+    /// UIKit's named colors, by name.
+    static let builtInColors = NameTable(TabBarColor.named.map { ($0.name, $0.color) })
 
     /// A property holding a color expression; `key` names it in messages. The part after `|` is the
     /// dark-appearance variant.

@@ -6,6 +6,8 @@ extension SpecChecker {
         /// One named color.
         struct Entry {
             var name: String
+            /// The token naming it.
+            var key: TokenIndex
             var property: SyntaxTree.NodeIndex
             /// Its color once resolved; `nil` while unresolved or when its definition failed.
             var color: TabBarColor?
@@ -34,8 +36,6 @@ extension SpecChecker {
             entries.append(entry)
         }
 
-        func index(of name: String) -> Int? { indexByName[name] }
-
         mutating func resolve(_ index: Int, to color: TabBarColor?) {
             entries[index].color = color
             if color == nil { entries[index].failed = true }
@@ -43,9 +43,15 @@ extension SpecChecker {
 
         mutating func markFailed(_ index: Int) { entries[index].failed = true }
 
-        /// What `name` refers to: a resolved color, a failed one, or nothing of the palette.
-        func lookup(_ name: String) -> Lookup? {
-            guard let index = indexByName[name] else { return nil }
+        /// The entry a token names: among a handful, found by comparing bytes; among more, by name.
+        func index(of token: TokenIndex, in tokens: TokenBuffer) -> Int? {
+            guard entries.count > 16 else { return entries.firstIndex { tokens.textEquals(token, $0.key) } }
+            return indexByName[tokens.text(token)]
+        }
+
+        /// What a token names: a resolved color, a failed one, or nothing of the palette.
+        func lookup(_ token: TokenIndex, in tokens: TokenBuffer) -> Lookup? {
+            guard let index = index(of: token, in: tokens) else { return nil }
             let entry = entries[index]
             if entry.failed { return .failed }
             return entry.color.map(Lookup.color)
@@ -76,7 +82,7 @@ extension SpecChecker {
                                               suggestion: nil, at: tokens.range(key), original: name))
                     continue
                 }
-                palette.append(Palette.Entry(name: name, property: entry))
+                palette.append(Palette.Entry(name: name, key: key, property: entry))
             case .root, .unexpected:
                 break
             }
@@ -131,8 +137,7 @@ extension SpecChecker {
     private func paletteReferences(_ entry: Int) -> [(target: Int, token: TokenIndex)] {
         var result: [(target: Int, token: TokenIndex)] = []
         for value in tree.values(palette.entries[entry].property) where tokens.kind(value) == .identifier {
-            let name = tokens.text(value)
-            guard TabBarColor.named(name) == nil, let target = palette.index(of: name) else { continue }
+            guard SpecChecker.builtInColors.lookup(value, in: tokens) == nil, let target = palette.index(of: value, in: tokens) else { continue }
             result.append((target, value))
         }
         return result

@@ -69,8 +69,10 @@ extension SpecChecker {
         collect(block, as: .tabbar)
         let indicator = slots[.indicator]
         let hideOnScroll = slots[.hideOnScroll]
-        var properties = SpecProperties(capacity: order.count + (indicator.map { Array(tree.entries(of: $0)).count } ?? 0)
-            + (hideOnScroll.map { Array(tree.entries(of: $0)).count } ?? 0))
+        let nestedCount = [indicator, hideOnScroll].reduce(0) { count, block in
+            count + (block.map { tree.entries(of: $0).reduce(0) { count, _ in count + 1 } } ?? 0)
+        }
+        var properties = SpecProperties(capacity: order.count + nestedCount)
         record(into: &properties, blocks: false)
         record(into: &properties, blocks: true)
 
@@ -109,7 +111,8 @@ extension SpecChecker {
             configuration.initialIndex = index
         }
         checkKindDependentKeys(configuration: configuration)
-        slots.clear(SpecBlock.tabbar.keys + [.indicator, .hideOnScroll])
+        slots.clear(SpecBlock.tabbar.keys)
+        slots.clear([.indicator, .hideOnScroll])
         guard written != nil else { return nil }
         return TabBarSpec(name: name, nameRange: nameRange, range: tree.range(block), configuration: configuration, tabs: tabs,
                           properties: properties, hasErrors: diagnostics.count > errorsBefore)

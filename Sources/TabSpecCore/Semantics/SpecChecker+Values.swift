@@ -5,7 +5,8 @@ extension SpecChecker {
     /// A value read from a property, as its key's schema says.
     enum Value {
         case number(Double)
-        case keyword(String)
+        /// The index of the keyword among its spellings.
+        case keyword(Int)
         case bool(Bool)
         case color(TabBarColor)
         case string(String)
@@ -17,9 +18,9 @@ extension SpecChecker {
     /// Reads a property the way its key's schema says.
     func read(_ property: SyntaxTree.NodeIndex, as key: SpecKey) -> Value? {
         switch key.value {
-        case let .keyword(allowed): keyword(property, key: key, allowed: allowed, expected: "one of \(Diagnostic.quotedList(allowed))").map(Value.keyword)
+        case let .keyword(allowed): keyword(property, key: key, allowed: allowed, expected: "one of \(Diagnostic.quotedList(allowed.spellings))").map(Value.keyword)
         case let .number(bound): number(property, key: key, bound: bound).map(Value.number)
-        case .bool: keyword(property, key: key, allowed: Spellings.bool, expected: "'true' or 'false'").map { Value.bool($0 == "true") }
+        case .bool: keyword(property, key: key, allowed: Spellings.bool, expected: "'true' or 'false'").map { Value.bool($0 == 0) }
         case .color: color(property, key: key).map(Value.color)
         case .string: string(property, key: key).map(Value.string)
         case .padding: padding(property).map(Value.padding)
@@ -88,31 +89,30 @@ extension SpecChecker {
         return number(value, key: key.name, bound: bound)
     }
 
-    /// A keyword among `allowed` (`system`, `custom`), with did-you-mean.
-    func keyword(_ value: TokenIndex, key: String, allowed: [String]) -> String? {
+    /// A keyword among `allowed` (`system`, `custom`) — its index — with did-you-mean.
+    func keyword(_ value: TokenIndex, key: String, allowed: Keywords) -> Int? {
         let range = tokens.range(value)
         switch tokens.kind(value) {
         case .identifier:
-            let name = tokens.text(value)
-            if allowed.contains(name) { return name }
-            let suggestions = EditDistance.suggestions(for: name, among: allowed)
-            report(.invalidKeyword(key, found: quoted(value), allowed: allowed, suggestions: suggestions, at: range))
+            if let index = allowed.table.lookup(value, in: tokens) { return index }
+            let suggestions = EditDistance.suggestions(for: tokens.text(value), among: allowed.spellings)
+            report(.invalidKeyword(key, found: quoted(value), allowed: allowed.spellings, suggestions: suggestions, at: range))
             return nil
-        case .string where allowed.contains(tokens.string(value)):
-            report(.invalidValue(key, expected: Diagnostic.quotedList(allowed) + " without quotes", found: describe(value),
+        case .string where allowed.spellings.contains(tokens.string(value)):
+            report(.invalidValue(key, expected: Diagnostic.quotedList(allowed.spellings) + " without quotes", found: describe(value),
                                  at: range, fixIts: [.replace(range, with: tokens.string(value), original: quoted(value))]))
             return nil
         case .invalid:
             return nil
         default:
-            report(.invalidValue(key, expected: Diagnostic.quotedList(allowed), found: describe(value), at: range))
+            report(.invalidValue(key, expected: Diagnostic.quotedList(allowed.spellings), found: describe(value), at: range))
             return nil
         }
     }
 
     /// A property holding one keyword among `allowed`; `expected` is only built when the count is wrong.
-    private func keyword(_ property: SyntaxTree.NodeIndex, key: SpecKey, allowed: [String],
-                                  expected: @autoclosure () -> String) -> String? {
+    private func keyword(_ property: SyntaxTree.NodeIndex, key: SpecKey, allowed: Keywords,
+                         expected: @autoclosure () -> String) -> Int? {
         guard let value = single(property, expected: expected()) else { return nil }
         return keyword(value, key: key.name, allowed: allowed)
     }
@@ -179,9 +179,8 @@ extension SpecChecker {
         }
         var weight = TabBarConfiguration.Font().weight
         if values.count == 2 {
-            guard let name = keyword(values[0], key: "titleFont", allowed: Spellings.fontWeight),
-                  let parsed = TabBarConfiguration.FontWeight(rawValue: name) else { return nil }
-            weight = parsed
+            guard let index = keyword(values[0], key: "titleFont", allowed: Spellings.fontWeight) else { return nil }
+            weight = TabBarConfiguration.FontWeight.allCases[index]
         } else if tokens.kind(last) == .identifier {
             report(.invalidValue("titleFont", expected: "a size after the weight, as in '\(quoted(last)) 12'", found: describe(last),
                                  at: tokens.range(last)))
@@ -200,10 +199,10 @@ extension SpecChecker {
                                     at: tree.valuesRange(property)))
             return nil
         }
-        let curveName = keyword(values[0], key: "selectionAnimation", allowed: Spellings.animationCurve)
+        let curve = keyword(values[0], key: "selectionAnimation", allowed: Spellings.animationCurve)
         let duration = number(values[1], key: "selectionAnimation", bound: .openClosed(0, 2))
-        guard let curveName, let curve = TabBarConfiguration.AnimationCurve(rawValue: curveName), let duration else { return nil }
-        return TabBarConfiguration.Animation(curve: curve, duration: duration)
+        guard let curve, let duration else { return nil }
+        return TabBarConfiguration.Animation(curve: TabBarConfiguration.AnimationCurve.allCases[curve], duration: duration)
     }
 }
 
@@ -211,8 +210,8 @@ extension TabBarConfiguration {
     /// Stores a value read for a `tabbar` key.
     mutating func apply(_ value: SpecChecker.Value, for key: SpecKey) {
         switch (key, value) {
-        case let (.kind, .keyword(name)): kind = Kind(rawValue: name) ?? kind
-        case let (.itemPositioning, .keyword(name)): itemPositioning = ItemPositioning(rawValue: name) ?? itemPositioning
+        case let (.kind, .keyword(index)): kind = Kind.allCases[index]
+        case let (.itemPositioning, .keyword(index)): itemPositioning = ItemPositioning.allCases[index]
         case let (.itemWidth, .number(number)): itemWidth = number
         case let (.itemSpacing, .number(number)): itemSpacing = number
         case let (.height, .number(number)): height = number

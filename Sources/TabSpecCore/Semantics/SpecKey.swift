@@ -49,7 +49,7 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
     /// What a key's value is, so one reader checks every key of a kind the same way.
     enum Value {
         /// One keyword among an enumeration's spellings.
-        case keyword([String])
+        case keyword(Keywords)
         /// One number within a bound.
         case number(NumberBound)
         /// `true` or `false`.
@@ -97,17 +97,32 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
     }
 }
 
-/// The spellings of the language's keyword values, in their enumerations' order.
+/// The spellings of one keyword value (an enumeration's raw values, in its order), looked up by index.
+struct Keywords: Sendable {
+    let spellings: [String]
+    let table: NameTable<Int>
+
+    init(_ spellings: [String]) {
+        self.spellings = spellings
+        table = NameTable(spellings.enumerated().map { ($1, $0) })
+    }
+
+    init<Keyword: CaseIterable & RawRepresentable>(_: Keyword.Type) where Keyword.RawValue == String {
+        self.init(Keyword.allCases.map(\.rawValue))
+    }
+}
+
+/// The language's keyword values.
 enum Spellings {
     typealias Configuration = TabBarConfiguration
-    static let kind = Configuration.Kind.allCases.map(\.rawValue)
-    static let itemPositioning = Configuration.ItemPositioning.allCases.map(\.rawValue)
-    static let shape = Configuration.Indicator.Shape.allCases.map(\.rawValue)
-    static let alignment = Configuration.Indicator.Alignment.allCases.map(\.rawValue)
-    static let verticalAlignment = Configuration.Indicator.VerticalAlignment.allCases.map(\.rawValue)
-    static let fontWeight = Configuration.FontWeight.allCases.map(\.rawValue)
-    static let animationCurve = Configuration.AnimationCurve.allCases.map(\.rawValue)
-    static let bool = ["true", "false"]
+    static let kind = Keywords(Configuration.Kind.self)
+    static let itemPositioning = Keywords(Configuration.ItemPositioning.self)
+    static let shape = Keywords(Configuration.Indicator.Shape.self)
+    static let alignment = Keywords(Configuration.Indicator.Alignment.self)
+    static let verticalAlignment = Keywords(Configuration.Indicator.VerticalAlignment.self)
+    static let fontWeight = Keywords(Configuration.FontWeight.self)
+    static let animationCurve = Keywords(Configuration.AnimationCurve.self)
+    static let bool = Keywords(["true", "false"])
 }
 
 /// A constraint on a number.

@@ -18,10 +18,13 @@ final class SyntaxParser {
     /// Whether indentation may end a block (only in a file with a `}` missing).
     let usesIndentation: Bool
     /// The current token (never a comment).
-    @exclusivity(unchecked) var current: TokenIndex
-    /// Whether the line break before ``current`` (when it starts a line) has been stepped over: the parser
-    /// sees a line break as a token of its own, as the grammar's separators are.
-    @exclusivity(unchecked) private var newlineConsumed = false
+    @exclusivity(unchecked) private(set) var current: TokenIndex
+    /// The kind of the current token, or ``TokenBuffer/Kind/newline`` before it while the line break before it
+    /// (when it starts a line) is not stepped over: the parser sees a line break as a token of its own, as the
+    /// grammar's separators are.
+    @exclusivity(unchecked) private(set) var kind: TokenBuffer.Kind
+    /// Whether the current token is the first of its line.
+    @exclusivity(unchecked) private(set) var startsLine: Bool
     /// The end of the last token stepped over (where a missing separator goes).
     @exclusivity(unchecked) var previousEnd = 0
     /// Set once a block lacking its `}` has been reported at the end of the file (enclosing blocks stay quiet).
@@ -40,39 +43,34 @@ final class SyntaxParser {
         tree = SyntaxTree(tokens: tokens)
         usesIndentation = tokens.hasUnclosedBrace
         current = tokens.isComment(TokenIndex(0)) ? tokens.nextNonComment(after: TokenIndex(0)) : TokenIndex(0)
+        startsLine = tokens.startsLine(current)
+        kind = startsLine ? .newline : tokens.kind(current)
     }
 
     // MARK: Token stream
 
-    /// Whether the parser stands at the line break before ``current``.
-    private var atNewline: Bool { !newlineConsumed && tokens.startsLine(current) }
-
-    /// The kind of the current token, a line break being ``TokenBuffer/Kind/newline``.
-    var kind: TokenBuffer.Kind { atNewline ? .newline : tokens.kind(current) }
-
     /// The current token's range (empty before it for a line break).
-    var range: SourceRange { atNewline ? SourceRange(at: tokens.start(current)) : tokens.range(current) }
-
-    /// Whether the current token is the first of its line.
-    var startsLine: Bool { tokens.startsLine(current) }
+    var range: SourceRange { kind == .newline ? SourceRange(at: tokens.start(current)) : tokens.range(current) }
 
     /// The kind of the token after the current one.
     func peekKind() -> TokenBuffer.Kind {
-        if atNewline { return tokens.kind(current) }
+        if kind == .newline { return tokens.kind(current) }
         let next = tokens.nextNonComment(after: current)
         return tokens.startsLine(next) ? .newline : tokens.kind(next)
     }
 
     /// Steps over the current token (or line break).
     func advance() {
-        if atNewline {
-            newlineConsumed = true
+        if kind == .newline {
+            kind = tokens.kind(current)
             return
         }
         previousEnd = tokens.end(current)
-        guard tokens.kind(current) != .endOfFile else { return }
+        guard kind != .endOfFile else { return }
         current = tokens.nextNonComment(after: current)
-        newlineConsumed = false
+        let tag = tokens.tags[current.index]
+        startsLine = tag.startsLine
+        kind = tag.startsLine ? .newline : tag.kind
     }
 
     /// Code points of indentation before the current token (it starts a line): as the line shows it.

@@ -67,14 +67,8 @@ struct TokenBuffer: Sendable {
     /// A token's kind and whether it is the first token of its line (a newline comes before it since the
     /// previous token that is not a comment).
     struct Tag: Sendable, Hashable {
-        private let bits: UInt8
-
-        init(_ kind: Kind, startsLine: Bool) {
-            bits = kind.rawValue | (startsLine ? 0x80 : 0)
-        }
-
-        var kind: Kind { Kind(rawValue: bits & 0x7F) ?? .invalid }
-        var startsLine: Bool { bits & 0x80 != 0 }
+        var kind: Kind
+        var startsLine: Bool
     }
 
     /// A token's byte range (32-bit offsets, as ``SourceRange`` stores them) and its value, whose meaning
@@ -176,22 +170,35 @@ struct TokenBuffer: Sendable {
     /// Whether the token's bytes are exactly `name`'s (no string is built).
     func textEquals(_ token: TokenIndex, _ name: [UInt8]) -> Bool {
         let span = spans[token.index]
-        let length = Int(span.end - span.start)
-        guard length == name.count else { return false }
-        return source.bytes.withUnsafeBufferPointer { bytes in
-            name.withUnsafeBufferPointer { name in
-                let start = Int(span.start)
-                for offset in 0..<length where bytes[start + offset] != name[offset] { return false }
-                return true
-            }
+        guard Int(span.end - span.start) == name.count else { return false }
+        var offset = Int(span.start)
+        for byte in name {
+            guard source.bytes[offset] == byte else { return false }
+            offset += 1
         }
+        return true
+    }
+
+    /// Whether two tokens are written the same.
+    func textEquals(_ token: TokenIndex, _ other: TokenIndex) -> Bool {
+        let span = spans[token.index]
+        let otherSpan = spans[other.index]
+        guard span.end - span.start == otherSpan.end - otherSpan.start else { return false }
+        var offset = Int(span.start)
+        var otherOffset = Int(otherSpan.start)
+        while offset < Int(span.end) {
+            guard source.bytes[offset] == source.bytes[otherOffset] else { return false }
+            offset += 1
+            otherOffset += 1
+        }
+        return true
     }
 
     // MARK: Writing (the lexer)
 
     /// Appends a token.
     mutating func append(_ kind: Kind, start: Int, end: Int, value: UInt32 = 0, startsLine: Bool) {
-        tags.append(Tag(kind, startsLine: startsLine))
+        tags.append(Tag(kind: kind, startsLine: startsLine))
         spans.append(Span(start: UInt32(clamping: start), end: UInt32(clamping: end), value: value))
         if kind == .lineComment || kind == .blockComment { comments.append(TokenIndex(tags.count - 1)) }
     }

@@ -30,11 +30,12 @@ enum EquivalenceCorpus {
         return paths.map { Input(name: String($0.dropFirst(root.count + 1)), bytes: Fixtures.bytes($0)) }
     }
 
-    /// The mutated bundled specs exactly as ``MutationTests`` makes them.
+    /// The mutated bundled specs as ``MutationTests`` makes them, from copies of the bundled specs as they were
+    /// when the new front end replaced the old one (`Fixtures/Equivalence/Seeds`), so the inputs stay the same.
     static var mutations: [Input] {
         var inputs: [Input] = []
         for name in ["CustomTabView", "SwipeableTabBar", "HidingTabBar", "HighlightTabBar"] {
-            let seed = Fixtures.bytes(Fixtures.spec(name + ".tabspec"))
+            let seed = Fixtures.bytes(Fixtures.testFile("Fixtures/Equivalence/Seeds/" + name + ".tabspec"))
             var generator = SplitMix64(seed: UInt64(seed.count) &* 2_654_435_761)
             for index in 0..<300 {
                 var bytes = seed

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TabSpecCore
 
@@ -61,6 +62,28 @@ struct FrontEndEquivalenceTests {
         #expect(unexplained.isEmpty, Comment(rawValue: "\(unexplained.count) unexplained:\n" + unexplained.prefix(15).joined(separator: "\n")))
         // Most inputs are broken on purpose; still, most must give exactly what they gave before.
         #expect(identical * 3 > inputs.count * 2, Comment(rawValue: "identical: \(identical) of \(inputs.count); \(counts)"))
+    }
+
+    /// With `TABSPEC_RECORD_FRONT_END=1`, writes ``FrontEndOutcomes``: this comparison, kept for when the old
+    /// front end is gone.
+    @Test func recordTheOutcomes() throws {
+        guard ProcessInfo.processInfo.environment["TABSPEC_RECORD_FRONT_END"] == "1" else { return }
+        var lines = ["# input\tinput digest\told front end\tnew front end\toutcome (identical, or the listed exactness changes)"]
+        for input in EquivalenceCorpus.all {
+            let source = SourceFile(path: "input.tabspec", bytes: input.bytes)
+            let old = SpecDocument(source: source)
+            let new = FrontEnd.analyze(source)
+            let outcome = switch Self.compare(input.bytes) {
+            case .identical: "identical"
+            case let .explained(changes): changes.map(\.rawValue).joined(separator: "+")
+            case let .unexplained(why): "UNEXPLAINED " + why
+            }
+            lines.append([input.name, FrontEndOutcomes.digest(input.bytes),
+                          FrontEndOutcomes.digest(tabBars: old.tabBars, compile: old.compile, comments: old.comments, diagnostics: old.diagnostics),
+                          FrontEndOutcomes.digest(tabBars: new.tabBars, compile: new.compile, comments: new.tree.comments, diagnostics: new.diagnostics),
+                          outcome].joined(separator: "\t"))
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: FrontEndOutcomes.path, atomically: true, encoding: .utf8)
     }
 
     @Test func theBundledSpecsAndFixturesAreIdentical() {
