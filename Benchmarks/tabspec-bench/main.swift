@@ -117,12 +117,7 @@ for size in options.sizes {
         say("  corpus problem: the JSON does not decode to the generated content")
         corpusFailure = true
     }
-    let syntax = Benchmarking.parse(document.source).syntax
-    let parsedTree = Benchmarking.parseTree(document.source)
-    if Benchmarking.frontEnd(path: path, bytes: spec).tabBars != document.tabBars {
-        say("  corpus problem: the new front end's tab bars differ from the analysis's")
-        corpusFailure = true
-    }
+    let parsedTree = Benchmarking.parse(document.source)
     let runs = size >= 16 ? max(3, options.runs / 2) : options.runs
     var result = SizeResult(megabytes: size, specBytes: spec.count, prettyBytes: pretty.count, compactBytes: compact.count)
     for stage in stages {
@@ -133,19 +128,11 @@ for size in options.sizes {
         case .lex:
             timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.lex(document.source) }
         case .parse:
-            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.parse(document.source).syntax.entries.count }
-        case .schema:
-            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.check(syntax, source: document.source).tabBars.count }
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.parse(document.source).nodeCount }
+        case .check:
+            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.check(parsedTree).tabBars.count }
         case .analysis:
             timing = Timing.measure(runs: runs, checksum: &checksum) { SpecDocument(source: SourceFile(path: path, bytes: spec)).tabBars.count }
-        case .tokens:
-            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.tokenize(document.source) }
-        case .tree:
-            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.parseTree(document.source).nodeCount }
-        case .check:
-            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.checkTree(parsedTree).tabBars.count }
-        case .frontEnd:
-            timing = Timing.measure(runs: runs, checksum: &checksum) { Benchmarking.frontEnd(path: path, bytes: spec).tabBars.count }
         case .rulesOne:
             timing = Timing.measure(runs: runs, checksum: &checksum) { linterOne.lint(document).count }
             let findings = linterOne.lint(document)

@@ -40,4 +40,11 @@ extension Diagnostic {
         if lhs.length == 0 || rhs.length == 0 { return lhs.start <= rhs.end && rhs.start <= lhs.end }
         return lhs.start < rhs.end && rhs.start < lhs.end
     }
+
+    /// Diagnostics in source order; equal positions keep their original order.
+    public static func sortedBySource(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated()
+            .sorted { ($0.element.range.start, $0.element.range.end, $0.offset) < ($1.element.range.start, $1.element.range.end, $1.offset) }
+            .map(\.element)
+    }
 }

@@ -37,10 +37,3 @@ enum FrontEnd {
         return Diagnostic.fileReport(kept + checked)
     }
 }
-
-extension SyntaxTree {
-    /// Every comment, in source order, as the linter and formatter read them.
-    var comments: [SyntaxComment] {
-        tokens.comments.map { SyntaxComment(range: tokens.range($0), isLine: tokens.kind($0) == .lineComment) }
-    }
-}

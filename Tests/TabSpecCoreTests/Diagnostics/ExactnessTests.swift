@@ -102,11 +102,11 @@ struct ExactnessTests {
     func reportsExactly(_ testCase: ExactnessCase) {
         let marked = MarkedSource(testCase.source)
         let source = SourceFile(path: "case.tabspec", text: marked.text)
-        Self.check(marked, FrontEnd.analyze(source).diagnostics, testCase.expected, source: source)
+        Self.check(marked, SpecDocument(source: source).diagnostics, testCase.expected, source: source)
     }
 
     @Test func everyValueIsOneTokenWithItsOwnValue() throws {
-        let tree = FrontEnd.analyze(SourceFile(path: "t", text: tabBar("    tab away { title \"Home\" \"Away\" }\n    padding 1 2"))).tree
+        let tree = SpecDocument(path: "t", text: tabBar("    tab away { title \"Home\" \"Away\" }\n    padding 1 2")).syntax
         let properties = (0..<tree.nodes.count).map(SyntaxTree.NodeIndex.init).filter { tree.kind($0) == .property }
         let title = try #require(properties.first { tree.tokens.text(tree.key($0)) == "title" })
         #expect(tree.values(title).map(tree.tokens.string) == ["Home", "Away"])
@@ -116,7 +116,7 @@ struct ExactnessTests {
     }
 
     @Test func aNumberTooLargeNeverReachesTheModel() throws {
-        let spec = try #require(FrontEnd.analyze(SourceFile(path: "t", text: tabBar("    kind: custom\n    height: " + tooLarge + "\n    iconSize: " + tooLarge)))
+        let spec = try #require(SpecDocument(source: SourceFile(path: "t", text: tabBar("    kind: custom\n    height: " + tooLarge + "\n    iconSize: " + tooLarge)))
             .tabBars.first)
         #expect(spec.configuration.height == nil)
         #expect(spec.configuration.iconSize == 25)
@@ -124,7 +124,7 @@ struct ExactnessTests {
 
     @Test func paletteReferencesResolveWhereverTheyAreWritten() throws {
         let text = tabBar("    tintColor: accent\n    barTintColor: late") + "palette {\n    accent: brand @ 50%\n    brand: #FF0000 | late\n    late: #00FF00\n}\n"
-        let analysis = FrontEnd.analyze(SourceFile(path: "t", text: text))
+        let analysis = SpecDocument(source: SourceFile(path: "t", text: text))
         #expect(analysis.diagnostics.isEmpty)
         let colors = try #require(analysis.tabBars.first).configuration.colors
         #expect(colors.tint == TabBarColor(light: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), dark: RGBAColor(red: 0, green: 1, blue: 0, alpha: 0.5)))
@@ -136,13 +136,13 @@ struct ExactnessTests {
         var text = "palette {\n"
         for index in 0..<count { text += "    c\(index): c\(index + 1)\n" }
         text += "    c\(count): #123456\n}\n" + tabBar("    tintColor: c0")
-        let analysis = FrontEnd.analyze(SourceFile(path: "t", text: text))
+        let analysis = SpecDocument(source: SourceFile(path: "t", text: text))
         #expect(analysis.diagnostics.isEmpty)
         #expect(analysis.tabBars.first?.configuration.colors.tint.light == RGBAColor(rgb: 0x123456))
     }
 
     @Test func afterOneHundredErrorsOneNoteSaysHowManyMore() throws {
-        let analysis = FrontEnd.analyze(SourceFile(path: "t", text: tabBar(String(repeating: "    tintColour: red\n", count: 150))))
+        let analysis = SpecDocument(source: SourceFile(path: "t", text: tabBar(String(repeating: "    tintColour: red\n", count: 150))))
         #expect(analysis.diagnostics.count == 100)
         #expect(analysis.diagnostics.allSatisfy { $0.id == .unknownKey })
         let last = try #require(analysis.diagnostics.last)
@@ -153,7 +153,7 @@ struct ExactnessTests {
     @Test func twoFixItsNeverOverlap() {
         let texts = [tabBar("    tab search { title: \"Search }"), "tabbar A {\n    tab a { title: \"A\"\n", tabBar("    height 4 9 = 1")]
         for text in texts {
-            let edits = FrontEnd.analyze(SourceFile(path: "t", text: text)).diagnostics.flatMap { $0.fixIts.flatMap(\.edits) }.map(\.range)
+            let edits = SpecDocument(source: SourceFile(path: "t", text: text)).diagnostics.flatMap { $0.fixIts.flatMap(\.edits) }.map(\.range)
             for (index, edit) in edits.enumerated() {
                 for other in edits[(index + 1)...] {
                     #expect(!(edit.start <= other.end && other.start <= edit.end), Comment(rawValue: text))
@@ -165,7 +165,7 @@ struct ExactnessTests {
     @Test func anUnquotedDottedSymbolNameInTheConfiguration() {
         let marked = MarkedSource("lint {\n    symbols: 1️⃣figure.walk \"house\"\n}\n")
         let source = SourceFile(path: ".tabspec", text: marked.text)
-        let read = ConfigurationReader.read(source, ruleIDs: lintMDRuleIDs)
+        let read = ConfigurationFile(source: source, ruleIDs: lintMDRuleIDs)
         Self.check(marked, read.diagnostics, [
             ExpectedDiagnostic(id: "invalid-value", marker: 1, message: "invalid value 'figure.walk' for 'symbols'; names are strings, written in quotes",
                                fixIt: "\"figure.walk\""),

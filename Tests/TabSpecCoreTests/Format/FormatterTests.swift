@@ -201,7 +201,7 @@ struct FormatterTests {
     }
 
     @Test func blocksNestedBeyondTheParsersDepthAreRefusedNotTruncated() {
-        let depth = Parser.maximumDepth + 6
+        let depth = SyntaxParser.maximumDepth + 6
         let input = "tabbar T {\n    tab a { title: \"A\" }\n    " + String(repeating: "x { ", count: depth) + "k: 1 "
             + String(repeating: "} ", count: depth) + "\n}\n"
         guard case let .refused(diagnostics) = FormatTestSupport.format(input) else {

@@ -20,14 +20,14 @@ enum SwiftIdentifier {
     /// digit and not `_` alone.
     static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, name != "_" else { return false }
-        guard Lexer.isIdentifierStart(first) else { return false }
-        return name.utf8.allSatisfy { Lexer.isIdentifierStart($0) || Lexer.isDigit($0) }
+        guard Tokenizer.isIdentifierStart(first) else { return false }
+        return name.utf8.allSatisfy { Tokenizer.isIdentifierStart($0) || Tokenizer.isDigit($0) }
     }
 
     /// Whether `name` is an UpperCamelCase identifier (`[A-Z][A-Za-z0-9]*`).
     static func isUpperCamelCase(_ name: String) -> Bool {
         guard let first = name.utf8.first, first >= 0x41, first <= 0x5A else { return false }
-        return name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || Lexer.isDigit($0) }
+        return name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || Tokenizer.isDigit($0) }
     }
 
     /// Splits a name at `-`, `_` and spaces into its words.

@@ -2,42 +2,59 @@ import Testing
 @testable import TabSpecCore
 
 @Suite("Parser")
-struct ParserTests {
-    private func parse(_ text: String) -> (SyntaxFile, [Diagnostic], SourceFile) {
-        let source = SourceFile(path: "p", text: text)
-        let (syntax, diagnostics) = Parser.parse(source)
-        return (syntax, diagnostics, source)
+struct SyntaxParserTests {
+    private func parse(_ text: String) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
+        let tree = SyntaxParser.parse(Tokenizer.tokenize(SourceFile(path: "p", text: text)))
+        return (tree, (tree.tokens.problems + tree.problems).map(\.diagnostic))
     }
 
     @Test func buildsBlocksAndPropertiesWithRanges() throws {
-        let (syntax, diagnostics, source) = parse("tabbar Tab {\n    height: 56\n    padding: 16 16 10, tab a { title: \"A\" }\n}\n")
+        let (tree, diagnostics) = parse("tabbar Tab {\n    height: 56\n    padding: 16 16 10, tab a { title: \"A\" }\n}\n")
+        let tokens = tree.tokens
         #expect(diagnostics.isEmpty)
-        guard case let .block(tabBar)? = syntax.entries.first else {
-            Issue.record("expected a block")
-            return
-        }
-        #expect(tabBar.keyword.text == "tabbar")
-        #expect(tabBar.name?.text == "Tab")
-        #expect(tabBar.entries.count == 3)
-        guard case let .property(padding) = tabBar.entries[1] else {
-            Issue.record("expected padding")
-            return
-        }
-        #expect(padding.values.map(\.kind) == [.number(16), .number(16), .number(10)])
-        #expect(source.text(in: padding.range) == "padding: 16 16 10")
-        guard case let .block(tab) = tabBar.entries[2] else {
-            Issue.record("expected a tab")
-            return
-        }
-        #expect(source.text(in: tab.range) == "tab a { title: \"A\" }")
-        #expect(source.text(in: tabBar.range).hasSuffix("}\n}"))
+        let tabBar = try #require(Array(tree.entries(of: SyntaxTree.root)).first)
+        #expect(tree.kind(tabBar) == .block)
+        #expect(tokens.text(tree.token(tabBar)) == "tabbar")
+        #expect(tree.nameText(tabBar) == "Tab")
+        let entries = Array(tree.entries(of: tabBar))
+        #expect(entries.map(tree.kind) == [.property, .property, .block])
+        let padding = entries[1]
+        #expect(tree.values(padding).map(tokens.number) == [16, 16, 10])
+        #expect(tree.source.text(in: tree.range(padding)) == "padding: 16 16 10")
+        #expect(tree.source.text(in: tree.range(entries[2])) == "tab a { title: \"A\" }")
+        #expect(tree.source.text(in: tree.range(tabBar)).hasSuffix("}\n}"))
+        // Preorder: the tab bar, its three entries and the tab's property, then nothing.
+        #expect(tree.nodes.count == 6)
+        #expect(tree.subtreeEnd(tabBar) == SyntaxTree.NodeIndex(6))
     }
 
     @Test func collectsEveryComment() {
-        let (syntax, diagnostics, source) = parse("// head\ntabbar T { /* inline */ tab a { title: \"a\" } // tail\n}\n")
+        let (tree, diagnostics) = parse("// head\ntabbar T { /* inline */ tab a { title: \"a\" } // tail\n}\n")
         #expect(diagnostics.isEmpty)
-        #expect(syntax.comments.map { source.text(in: $0.range) } == ["// head", "/* inline */", "// tail"])
-        #expect(syntax.comments.map(\.isLine) == [true, false, true])
+        #expect(tree.comments.map { tree.source.text(in: $0.range) } == ["// head", "/* inline */", "// tail"])
+        #expect(tree.comments.map(\.isLine) == [true, false, true])
+    }
+
+    @Test func anUnterminatedBlockStaysInTheTree() throws {
+        let (tree, diagnostics) = parse("tabbar A {\n    tab x { symbol: \"a\"\n")
+        #expect(diagnostics.map(\.id) == [.unterminatedBlock])
+        let tabBar = try #require(Array(tree.entries(of: SyntaxTree.root)).first)
+        #expect(tree.closeBrace(tabBar) == nil)
+        #expect(Array(tree.entries(of: tabBar)).map(tree.kind) == [.block])
+    }
+
+    @Test func aNameGluedFromSeveralTokensIsOneName() throws {
+        let (tree, _) = parse("tab `b` { }")
+        let tab = try #require(Array(tree.entries(of: SyntaxTree.root)).first)
+        #expect(tree.nameTokens(tab).count == 3)
+        #expect(tree.nameText(tab) == "`b`")
+        #expect(!tree.hasPlainName(tab))
+    }
+
+    @Test func theParserKnowsTheGrammarNotTheKeys() {
+        // A property at the top level and a key no block has are the check stage's to report.
+        let (_, diagnostics) = parse("height: 49\ntabbar T { colour: red }\n")
+        #expect(diagnostics.isEmpty)
     }
 
     @Test func missingColonAndAnUnknownKeyTenLinesLaterAreBothReported() {
