@@ -18,9 +18,9 @@ struct CompileConfigurationTests {
         try "compile {\n    accessLevel: public\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
         let result = try TabspecProcess.run(["compile", "--stdout", "Specs/Tab.tabspec"], in: directory)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\npublic enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
+        #expect(result.stdout.contains("\npublic enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"))
         let flagged = try TabspecProcess.run(["compile", "--stdout", "--access-level", "package", "Specs/Tab.tabspec"], in: directory)
-        #expect(flagged.stdout.contains("\npackage enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
+        #expect(flagged.stdout.contains("\npackage enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"))
     }
 
     @Test func aBrokenConfigurationStopsTheRun() throws {
