@@ -38,9 +38,10 @@ let ruleMessageCases: [RuleMessageCase] = [
                     options: LintOptions(devices: ["iphone-se-3"], orientations: [.portrait])).marking("padding: "),
     RuleMessageCase(id: .touchTarget, source: bar("    kind: custom\n    itemPositioning: centered\n    itemWidth: 1️⃣43.5"),
                     message: "items are only 43.5 pt wide on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt"),
-    RuleMessageCase(id: .touchTarget, source: "tabbar 1️⃣Main {\n" + (1...9).map { "    tab t\($0) { symbol: \"house\", accessibilityLabel: \"T\($0)\" }\n" }.joined() + "}\n",
-                    message: "the narrowest item is only 37 pt wide on iPhone SE (3rd generation), portrait; touch targets need at least 44 × 44 pt",
-                    options: LintOptions(devices: ["iphone-se-3"], orientations: [.portrait])),
+    // A system fill bar on a regular width shows every tab (a compact one would show 4 and More).
+    RuleMessageCase(id: .touchTarget, source: "tabbar 1️⃣Main {\n    itemPositioning: fill\n" + (1...18).map { "    tab t\($0) { symbol: \"house\", accessibilityLabel: \"T\($0)\" }\n" }.joined() + "}\n",
+                    message: "the narrowest item is only 37 pt wide on iPad mini (6th generation), portrait; touch targets need at least 44 × 44 pt",
+                    options: LintOptions(devices: ["ipad-mini-6"], orientations: [.portrait])),
     RuleMessageCase(id: .touchTarget, source: bar("    kind: custom\n    height: 1️⃣40"),
                     message: "items are only 40 pt tall on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt"),
     RuleMessageCase(id: .lowContrast, source: bar("    tintColor: 1️⃣black"),
