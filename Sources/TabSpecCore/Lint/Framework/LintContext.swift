@@ -27,8 +27,17 @@ struct LintContext {
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
     let layoutClasses: [TabBarEnvironment]
-    /// Enables `symbol-availability` when set.
-    let deploymentTarget: IOSVersion?
+    /// The oldest iOS version the run is about (``LintOptions/oldestIOSVersion``), which symbols must exist on,
+    /// and how messages name it; `nil` turns `symbol-availability` off.
+    let symbolFloor: SymbolFloor?
+
+    /// A version symbols must exist on, with the phrase messages use for it.
+    struct SymbolFloor: Sendable {
+        /// The version.
+        let version: IOSVersion
+        /// `the deployment target is 16.0`, or `the iOS version modelled is 15.0` when `--ios` is older.
+        let phrase: String
+    }
     /// Configured extra symbol names, in the order given.
     let extraSymbolNames: [String]
     /// The same names, for lookups.
@@ -57,7 +66,8 @@ struct LintContext {
         var classIndex: [TabBarEnvironment: Int] = [:]
         for device in devices {
             for orientation in orientations {
-                let environment = TabBarEnvironment(device: device, orientation: orientation)
+                let environment = TabBarEnvironment(device: device, orientation: orientation,
+                                                    iOSVersion: options.modelledIOSVersion)
                 let key = Self.layoutKey(of: environment)
                 let index: Int
                 if let known = classIndex[key] {
@@ -73,7 +83,10 @@ struct LintContext {
         }
         self.environments = environments
         layoutClasses = classes
-        deploymentTarget = options.deploymentTarget
+        symbolFloor = options.oldestIOSVersion.map { version in
+            SymbolFloor(version: version, phrase: version == options.deploymentTarget
+                ? "the deployment target is \(version)" : "the iOS version modelled is \(version)")
+        }
         extraSymbolNames = options.extraSymbols
         extraSymbols = Set(options.extraSymbols)
         self.symbols = symbols
