@@ -100,6 +100,14 @@ let ruleMessageCases: [RuleMessageCase] = [
                     message: "'iconSize' has no effect: no tab has a symbol"),
     RuleMessageCase(id: .ignoredProperty, source: bar("", tabs: "    tab home { symbol: \"house\", selectedSymbol: 1️⃣\"house\", title: \"Home\" }"),
                     message: "'selectedSymbol' of tab 'home' is the same as its 'symbol' ('house') and has no effect"),
+    RuleMessageCase(id: .ignoredProperty, source: bar("    titleSpacing: 1️⃣6"),
+                    message: "'titleSpacing' has no effect on a system bar: UIKit places the title itself"),
+    RuleMessageCase(id: .iconTitleOverlap, source: bar("    iconSize: 1️⃣32"),
+                    message: "a 32 pt icon reaches 2.5 pt into the title below it on iPhone SE (3rd generation), portrait "
+                        + "and 1 more; UIKit's stacked layout puts the icon 5.5 pt and the title 35 pt below the item's top"),
+    RuleMessageCase(id: .swiftUITabShadowing, source: "tabbar 1️⃣Tab {\n    tab home { symbol: \"house\", title: \"Home\" }\n}\n",
+                    message: "tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module 'Tab(\"Home\", systemImage: …)' "
+                        + "no longer compiles; rename it, e.g. 'AppTab'"),
     RuleMessageCase(id: .reservedIdentifier, source: bar("", tabs: "    tab 1️⃣Default { symbol: \"star\", title: \"Default\" }"),
                     message: "tab id 'Default' (its case 'default') is a Swift keyword; the generated case is emitted as '`default`' and needs backticks wherever it is named"),
 ]

@@ -23,6 +23,8 @@ struct LintContext {
 
     /// The source file being linted.
     let source: SourceFile
+    /// The names of every tab bar the file declares (a suggested new name must not be one of them).
+    let tabBarNames: Set<String>
     /// The device matrix in its fixed order (catalog order, portrait before landscape).
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
@@ -51,8 +53,9 @@ struct LintContext {
     /// Luminances of the colors compared in this run.
     let luminances = LuminanceCache()
 
-    init(source: SourceFile, options: LintOptions, symbols: SymbolTable = .builtIn) {
+    init(source: SourceFile, options: LintOptions, symbols: SymbolTable = .builtIn, tabBarNames: Set<String> = []) {
         self.source = source
+        self.tabBarNames = tabBarNames
         let devices: [Device]
         if let slugs = options.devices {
             let selected = Set(slugs)
