@@ -31,7 +31,7 @@ struct CompileConfigurationTests {
 
     /// The declaration line of the generated enum `Tab` at `level`.
     private func declaration(_ level: String) -> String {
-        "\n\(level) enum Tab: String, CaseIterable, Identifiable, Sendable {\n"
+        "\n\(level) enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"
     }
 
     @Test func flagThenSpecThenConfigurationThenInternal() throws {
