@@ -41,4 +41,41 @@ struct GeneratedGoldenTests {
         #expect(HighlightTab.configuration.titleFont == TabBarConfiguration.Font(weight: .bold, size: 15))
         #expect(HighlightTab.configuration.colors.selectedItemBackground == .purple)
     }
+
+    /// What code generic over `T: TabBarTab` (the adapters) sees of `type`: its tabs in `allCases` order are
+    /// the configuration's items, and every requirement reads the configuration's values.
+    static func checkConformance<T: TabBarTab>(_ type: T.Type, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let items = T.configuration.items
+        #expect(T.allCases.map(\.index) == Array(items.indices), sourceLocation: sourceLocation)
+        for (tab, item) in zip(T.allCases, items) {
+            #expect(tab.symbolName == item.symbolName, sourceLocation: sourceLocation)
+            #expect(tab.selectedSymbolName == (item.selectedSymbolName ?? item.symbolName), sourceLocation: sourceLocation)
+            #expect(tab.title == item.title, sourceLocation: sourceLocation)
+            #expect(tab.accessibilityLabel == (item.accessibilityLabel ?? item.title ?? item.id), sourceLocation: sourceLocation)
+            #expect(T(index: tab.index) == tab && T(tabID: item.id) == tab, sourceLocation: sourceLocation)
+        }
+        #expect(T(index: items.count) == nil && T(index: -1) == nil && T(tabID: "no such tab") == nil, sourceLocation: sourceLocation)
+        #expect(T.initial.index == T.configuration.initialIndex, sourceLocation: sourceLocation)
+        let environment = try #require(TabBarEnvironment.device("iphone-se-3", orientation: .landscape))
+        #expect(T.layout(in: environment) == TabBarLayout(configuration: T.configuration, environment: environment),
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func everyBundledEnumConformsToTabBarTab() throws {
+        try Self.checkConformance(Tab.self)
+        try Self.checkConformance(SwipeableTab.self)
+        try Self.checkConformance(HidingTab.self)
+        try Self.checkConformance(HighlightTab.self)
+    }
+
+    @Test func concreteMembersKeepTheirPreciseTypes() {
+        // Every tab has a title: the enum's own `title` is a `String`, which this assignment proves.
+        let title: String = HighlightTab.cart.title
+        #expect(title == "购物车")
+        let symbols: [String] = Tab.allCases.map(\.symbolName)
+        #expect(symbols.count == 5)
+        // No tab has a title: the protocol's default answers, with `nil`.
+        #expect(Tab.home.title == nil)
+        #expect(HighlightTab.home.symbolName == nil)
+    }
 }

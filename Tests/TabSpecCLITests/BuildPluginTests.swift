@@ -10,7 +10,7 @@ import Testing
 struct BuildPluginTests {
     /// The declaration of the generated enum at `level`.
     static func declaration(_ level: String) -> String {
-        "\n\(level) enum Tab: String, CaseIterable, Identifiable, Sendable {\n"
+        "\n\(level) enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"
     }
 
     /// Target `Client`'s source: a use of `Tab` from outside its module where `level` allows one (`package`
@@ -79,16 +79,18 @@ struct BuildPluginTests {
 
     @Test func theLintPluginPrintsItsFindingsBeforeItsFailureLine() throws {
         let package = try ScratchPackage.make()
-        // Both tabs of the spec lack an accessibility label: two warnings, a failure under --strict.
+        // The bar is named `Tab` (it shadows SwiftUI's) and both tabs lack an accessibility label: three warnings,
+        // a failure under --strict.
         let lint = try package.swift(["package", "tabspec-lint", "--target", "App", "--strict"])
         #expect(lint.status != 0)
         let lines = lint.stdout.split(separator: "\n").map(String.init)
         let spec = package.root + "/Sources/App/Tab.tabspec"
         let findings = [
+            "warning: \(spec):1:8: tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module 'Tab(\"Home\", systemImage: …)' no longer compiles; rename it, e.g. 'AppTab' [swiftui-tab-shadowing]",
             "warning: \(spec):2:9: tab 'home' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('house') [missing-accessibility-label]",
             "warning: \(spec):3:9: tab 'search' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('magnifyingglass') [missing-accessibility-label]",
         ]
-        let failure = "error: tabspec lint failed: 0 errors, 2 warnings in 1 file (exit status 1)"
+        let failure = "error: tabspec lint failed: 0 errors, 3 warnings in 1 file (exit status 1)"
         let positions = (findings + [failure]).map { line in lines.firstIndex(of: line) }
         #expect(positions.allSatisfy { $0 != nil }, "\(lint.stdout)")
         let found = positions.compactMap { $0 }
@@ -99,7 +101,7 @@ struct BuildPluginTests {
                                           in: package.root)
         #expect(json.status == 0, "\(json.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(report?.map { $0["id"] as? String } == ["missing-accessibility-label", "missing-accessibility-label"])
-        #expect(report?.map { $0["line"] as? Int } == [2, 3])
+        #expect(report?.map { $0["id"] as? String } == ["swiftui-tab-shadowing", "missing-accessibility-label", "missing-accessibility-label"])
+        #expect(report?.map { $0["line"] as? Int } == [1, 2, 3])
     }
 }

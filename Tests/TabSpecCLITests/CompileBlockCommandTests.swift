@@ -21,7 +21,7 @@ struct CompileBlockCommandTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let compiled = try TabspecProcess.run(["compile", "--stdout", "Specs/With.tabspec"], in: directory)
         #expect(compiled.status == 0)
-        #expect(compiled.stdout.contains("\npublic enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
+        #expect(compiled.stdout.contains("\npublic enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"))
 
         let formatted = try TabspecProcess.run(["format", "Specs/With.tabspec"], in: directory)
         #expect(formatted.status == 0)

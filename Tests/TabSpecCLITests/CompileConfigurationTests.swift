@@ -19,9 +19,9 @@ struct CompileConfigurationTests {
         try configure(directory, accessLevel: "public")
         let result = try TabspecProcess.run(["compile", "--stdout", "Specs/Tab.tabspec"], in: directory)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\npublic enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
+        #expect(result.stdout.contains("\npublic enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"))
         let flagged = try TabspecProcess.run(["compile", "--stdout", "--access-level", "package", "Specs/Tab.tabspec"], in: directory)
-        #expect(flagged.stdout.contains("\npackage enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
+        #expect(flagged.stdout.contains("\npackage enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"))
     }
 
     /// Writes the project's configuration file, setting `accessLevel` to `level` (as is: it may be invalid).
@@ -31,7 +31,7 @@ struct CompileConfigurationTests {
 
     /// The declaration line of the generated enum `Tab` at `level`.
     private func declaration(_ level: String) -> String {
-        "\n\(level) enum Tab: String, CaseIterable, Identifiable, Sendable {\n"
+        "\n\(level) enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"
     }
 
     @Test func flagThenSpecThenConfigurationThenInternal() throws {

@@ -65,7 +65,7 @@ struct FramesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "tabbar Tab: custom, fill")
-        #expect(lines.contains("  environment  iPhone 16 [iphone-16], portrait, 393 × 852 pt @3x, phone, compact width, regular height, left to right"))
+        #expect(lines.contains("  environment  iPhone 16 [iphone-16], portrait, 393 × 852 pt @3x, phone, compact width, regular height, left to right, iOS 18.0"))
         #expect(lines.contains("  bar          height 56, shown (0, 762, 393, 90), hidden (0, 852, 393, 90)"))
         #expect(lines.contains("      1  search    88.2  16   72.2      30  (109.3, 16, 30, 30)  -      (108.2, 18.5, 25, 25)"))
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// A spec likely to draw lint warnings once rules exist (repeated symbols, tabs without a label).
 private let lintedSpec = """
-    tabbar Tab {
+    tabbar Main {
         tab home { symbol: "house" }
         tab feed { symbol: "house" }
         tab news { symbol: "newspaper", title: "News" }
@@ -19,7 +19,7 @@ private let changedSpec = """
         brand: #FF6600
     }
 
-    tabbar Tab {
+    tabbar Main {
         tab home { symbol: "house" }
         tab feed { symbol: "house" }
         tab news { symbol: "newspaper", title: "News" }

@@ -27,7 +27,7 @@ struct ScratchTree {
 }
 
 /// A valid spec.
-let validSpec = "tabbar Tab {\n    tab home { symbol: \"house\", title: \"Home\" }\n    tab search { symbol: \"magnifyingglass\", title: \"Search\" }\n}\n"
+let validSpec = "tabbar Main {\n    tab home { symbol: \"house\", title: \"Home\" }\n    tab search { symbol: \"magnifyingglass\", title: \"Search\" }\n}\n"
 /// A configuration file with one error (on line 2, column 14).
 let brokenConfiguration = "lint {\n    devices: iphone-61\n}\n"
 
@@ -141,7 +141,7 @@ struct LintConfigurationTests {
         let valid = try TabspecProcess.run(["lint", "--devices", "iphone-se-3, ipad-pro-11", "--orientations", "landscape,portrait",
                                             "--ios", "16.4", "Specs"])
         #expect(valid.status == 0)
-        #expect(valid.stderr == "0 errors, 8 warnings in 4 files\n")
+        #expect(valid.stderr == "0 errors, 9 warnings in 4 files\n")
     }
 
     @Test func helpDescribesEveryOption() throws {

@@ -97,7 +97,7 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains(#"<rect data-indicator="ranking" x="180.4" y="18.5" width="25" height="25""#))
         #expect(!result.stdout.contains(#"data-indicator="home""#))
-        #expect(result.stdout.contains("Tab · iPhone 16 · portrait · dark"))
+        #expect(result.stdout.contains("Tab · iPhone 16 · portrait · iOS 18.0 · dark"))
         let unknown = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "-o", "-", "--selected", "rankng"])
         #expect(unknown.status == 64)
         #expect(unknown.stdout == "")

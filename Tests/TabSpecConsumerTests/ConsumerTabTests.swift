@@ -47,9 +47,11 @@ struct ConsumerTabTests {
         let titles: [String?] = ConsumerTab.allCases.map(\.title)
         #expect(titles == ["Feed", "Home", nil, nil])
         #expect(ConsumerTab.allCases.map(\.accessibilityLabel) == ["Feed", "Home", "default", "Your profile"])
-        // Titles only: `title` is `String`; SecondaryTab has no `symbolName` member at all.
+        // Titles only: `title` is `String`; SecondaryTab declares no `symbolName`, so TabBarTab's default
+        // answers, with `nil`.
         let secondaryTitles: [String] = SecondaryTab.allCases.map(\.title)
         #expect(secondaryTitles == ["One", "Two"])
+        #expect(SecondaryTab.allCases.map(\.symbolName) == [nil, nil])
     }
 
     @Test func configurationEqualsTheParsedSpec() throws {
@@ -101,5 +103,51 @@ struct ConsumerTabTests {
         #expect(HostileTitles.controls.accessibilityLabel == "\u{0}nul")
         #expect(HostileTitles.emoji.symbolName == "face.smiling")
         #expect(HostileTitles.quotes.symbolName == nil)
+    }
+
+    /// The tabs as code generic over `TabBarTab` (the UIKit and SwiftUI adapters) sees them: one row per tab
+    /// with its index, id, symbols, title and label, from the requirements alone.
+    static func rows<T: TabBarTab>(of type: T.Type) -> [String] {
+        T.allCases.map { tab in
+            let values = [tab.symbolName, tab.selectedSymbolName, tab.title].map { $0 ?? "-" }
+            let id = T.configuration.items[tab.index].id
+            return "\(tab.index) \(id) " + values.joined(separator: " ") + " '\(tab.accessibilityLabel)'"
+        }
+    }
+
+    /// A selection handled the way an adapter handles it: by index and id, back to the app's enum value.
+    static func roundTrips<T: TabBarTab>(_ type: T.Type) -> Bool {
+        T.allCases.allSatisfy { tab in
+            T(index: tab.index) == tab && T(tabID: T.configuration.items[tab.index].id) == tab
+        } && T(index: T.allCases.count) == nil && T(tabID: "") == nil
+    }
+
+    @Test func everyGeneratedEnumConformsToTabBarTab() {
+        #expect(Self.rows(of: ConsumerTab.self) == [
+            "0 feed newspaper newspaper Feed 'Feed'",
+            "1 home_screen house house.fill Home 'Home'",
+            "2 default star star - 'default'",
+            "3 Profile person person - 'Your profile'",
+        ])
+        #expect(Self.rows(of: SecondaryTab.self) == ["0 one - - One 'One'", "1 two - - Two 'Two'"])
+        #expect(Self.rows(of: HostileTitles.self).count == 10)
+        #expect(Self.rows(of: HostileTitles.self)[4] == "4 emoji face.smiling face.smiling 😀 👨‍👩‍👧 🚀 '😀 👨‍👩‍👧 🚀'")
+        #expect(Self.roundTrips(ConsumerTab.self) && Self.roundTrips(SecondaryTab.self) && Self.roundTrips(HostileTitles.self))
+    }
+
+    @Test func genericAndConcreteCodeAgree() throws {
+        func initial<T: TabBarTab>(_ type: T.Type) -> T { T.initial }
+        #expect(initial(ConsumerTab.self) == .homeScreen)
+        func label<T: TabBarTab>(_ tab: T) -> String { tab.accessibilityLabel }
+        #expect(ConsumerTab.allCases.map(label) == ConsumerTab.allCases.map(\.accessibilityLabel))
+        func title<T: TabBarTab>(_ tab: T) -> String? { tab.title }
+        // The concrete `title` is `String?` here (some tabs have none) and `String` for SecondaryTab.
+        let concreteTitles: [String?] = ConsumerTab.allCases.map(\.title)
+        #expect(ConsumerTab.allCases.map(title) == concreteTitles)
+        let secondary: String = SecondaryTab.two.title
+        #expect(title(SecondaryTab.two) == secondary)
+        func layout<T: TabBarTab>(_ type: T.Type, in environment: TabBarEnvironment) -> TabBarLayout { T.layout(in: environment) }
+        let environment = try #require(TabBarEnvironment.device("ipad-pro-11"))
+        #expect(layout(ConsumerTab.self, in: environment) == ConsumerTab.layout(in: environment))
     }
 }

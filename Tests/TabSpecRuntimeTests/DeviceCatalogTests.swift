@@ -4,14 +4,15 @@ import Testing
 
 /// The embedded catalog must equal `devices.tsv` row by row, and environments must follow layout.md.
 struct DeviceCatalogTests {
-    /// `shared/data/devices.tsv`, from `TABSPEC_SHARED_DIR`, next to the package (`../shared`, the development
-    /// checkout) or at `/work/shared`; `nil` where none exists (the comparison is then skipped, and says so).
-    static func catalogFileURL() -> URL? {
+    /// `shared/data/NAME` (`devices.tsv`, `devices-2025.tsv`), from `TABSPEC_SHARED_DIR`, next to the package
+    /// (`../shared`, the development checkout) or at `/work/shared`; `nil` where none exists (the comparison is
+    /// then skipped, and says so).
+    static func dataFileURL(_ name: String) -> URL? {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var candidates = [packageRoot.deletingLastPathComponent().path + "/shared", "/work/shared"]
         if let explicit = ProcessInfo.processInfo.environment["TABSPEC_SHARED_DIR"] { candidates.insert(explicit, at: 0) }
-        return candidates.map { URL(fileURLWithPath: $0 + "/data/devices.tsv") }
+        return candidates.map { URL(fileURLWithPath: $0 + "/data/" + name) }
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
@@ -23,16 +24,15 @@ struct DeviceCatalogTests {
         return Device.SizeClasses(horizontal: h, vertical: v)
     }
 
-    @Test(.enabled(if: DeviceCatalogTests.catalogFileURL() != nil, "needs the shared data folder (../shared)")) func embeddedCatalogEqualsTSVRowByRow() throws {
-        let url = try #require(Self.catalogFileURL(), "devices.tsv not found above \(#filePath)")
+    /// The devices of one catalog file, each row as a ``Device`` of `era`.
+    static func devices(inFile name: String, era: SafeAreaEra) throws -> [Device] {
+        let url = try #require(Self.dataFileURL(name), "\(name) not found above \(#filePath)")
         let text = try String(contentsOf: url, encoding: .utf8)
         let rows = text.split(separator: "\n", omittingEmptySubsequences: true).filter { !$0.hasPrefix("#") }
-        #expect(rows.count == 23)
-        #expect(Device.catalog.count == rows.count)
-        for (index, row) in rows.enumerated() {
+        return try rows.enumerated().map { index, row in
             let c = row.split(separator: "\t", omittingEmptySubsequences: false)
-            try #require(c.count == 14, "row \(index + 1) has \(c.count) columns")
-            let expected = Device(
+            try #require(c.count == 14, "\(name) row \(index + 1) has \(c.count) columns")
+            return Device(
                 slug: String(c[0]), name: String(c[1]), idiom: try #require(Idiom(rawValue: String(c[2]))),
                 width: try #require(Double(c[3])), height: try #require(Double(c[4])), scale: try #require(Double(c[5])),
                 portraitSafeTop: try #require(Double(c[6])), portraitSafeBottom: try #require(Double(c[7])),
@@ -40,16 +40,84 @@ struct DeviceCatalogTests {
                 landscapeSafeBottom: try #require(Double(c[10])),
                 portraitSizeClasses: try #require(Self.sizeClasses(c[11])),
                 landscapeSizeClasses: try #require(Self.sizeClasses(c[12])),
-                source: String(c[13])
+                source: String(c[13]),
+                safeAreaEra: era
             )
-            guard index < Device.catalog.count else { continue }
-            #expect(Device.catalog[index] == expected, "row \(index + 1) (\(c[0]))")
         }
+    }
+
+    static var hasSharedData: Bool { dataFileURL("devices.tsv") != nil && dataFileURL("devices-2025.tsv") != nil }
+
+    @Test(.enabled(if: DeviceCatalogTests.hasSharedData, "needs the shared data folder (../shared)"))
+    func embeddedCatalogEqualsBothTSVFilesRowByRow() throws {
+        let classic = try Self.devices(inFile: "devices.tsv", era: .classic)
+        let recent = try Self.devices(inFile: "devices-2025.tsv", era: .iOS26)
+        #expect(classic.count == 23)
+        #expect(recent.count == 10)
+        // iPhones of each file in file order, then the iPads of each.
+        let expected = classic.filter { $0.idiom == .phone } + recent.filter { $0.idiom == .phone }
+            + classic.filter { $0.idiom == .pad } + recent.filter { $0.idiom == .pad }
+        #expect(Device.catalog.count == 33)
+        #expect(Device.catalog.map(\.slug) == expected.map(\.slug))
+        for (device, row) in zip(Device.catalog, expected) {
+            #expect(device == row, "\(row.slug)")
+        }
+    }
+
+    @Test func newDevicesAreInTheCatalog() throws {
+        let air = try #require(Device.named("iphone-air"))
+        #expect(air.name == "iPhone Air" && air.width == 420 && air.height == 912 && air.scale == 3)
+        #expect(air.landscapeSizeClasses == Device.SizeClasses(horizontal: .regular, vertical: .compact))
+        #expect(Device.named("iphone-16e")?.safeAreaEra == .iOS26)
+        #expect(Device.named("iphone-16")?.safeAreaEra == .classic)
+        #expect(Device.catalog.map(\.slug).suffix(2) == ["ipad-air-11-m4", "ipad-air-13-m4"])
+    }
+
+    /// `(portrait, landscape)` safe areas of `slug` on `version`, as `[top, leading, bottom, trailing]`.
+    static func insets(_ slug: String, _ version: String) throws -> [[Double]] {
+        let ios = try #require(IOSVersion(version))
+        return try Orientation.allCases.map { orientation in
+            let environment = try #require(TabBarEnvironment.device(slug, orientation: orientation, iOSVersion: ios))
+            #expect(environment.iOSVersion == ios)
+            let insets = environment.safeArea
+            return [insets.top, insets.leading, insets.bottom, insets.trailing]
+        }
+    }
+
+    @Test func iOS26ChangesTheLandscapeBottomOfFaceIDPhonesAndTheInsetsOfIPads() throws {
+        // A classic row: iOS 18 (and 25.9) as listed, iOS 26 and later with the two changes.
+        for version in ["18.0", "25.9"] {
+            #expect(try Self.insets("iphone-16", version) == [[59, 0, 34, 0], [0, 59, 21, 59]])
+            #expect(try Self.insets("ipad-pro-11", version) == [[24, 0, 20, 0], [24, 0, 20, 0]])
+        }
+        for version in ["26.0", "26.5", "27"] {
+            #expect(try Self.insets("iphone-16", version) == [[59, 0, 34, 0], [0, 59, 20, 59]])
+            #expect(try Self.insets("ipad-pro-11", version) == [[32, 0, 25, 0], [32, 0, 25, 0]])
+        }
+        // A Home-button iPhone has no home indicator: nothing changes.
+        #expect(try Self.insets("iphone-se-3", "26.0") == [[20, 0, 0, 0], [0, 0, 0, 0]])
+        #expect(try Self.insets("iphone-se-3", "18.0") == [[20, 0, 0, 0], [0, 0, 0, 0]])
+        // An iOS 26 row: as listed from 26 on, the older values below.
+        #expect(try Self.insets("iphone-17-pro", "26.5") == [[62, 0, 34, 0], [0, 62, 20, 62]])
+        #expect(try Self.insets("iphone-17-pro", "18.0") == [[62, 0, 34, 0], [0, 62, 21, 62]])
+        #expect(try Self.insets("iphone-air", "26.0") == [[68, 0, 34, 0], [0, 68, 20, 68]])
+        #expect(try Self.insets("ipad-air-13-m4", "26.0") == [[32, 0, 25, 0], [32, 0, 25, 0]])
+        #expect(try Self.insets("ipad-air-13-m4", "17.4") == [[24, 0, 20, 0], [24, 0, 20, 0]])
+        // The default is iOS 18.
+        #expect(TabBarEnvironment.device("ipad-air-11-m4")?.safeArea == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        #expect(TabBarEnvironment.device("ipad-air-11-m4")?.iOSVersion == IOSVersion(major: 18))
+    }
+
+    @Test func eraOfAVersion() throws {
+        #expect(SafeAreaEra(IOSVersion(major: 25, minor: 9, patch: 9)) == .classic)
+        #expect(SafeAreaEra(IOSVersion(major: 26)) == .iOS26)
+        #expect(SafeAreaEra(IOSVersion(major: 16, minor: 4)) == .classic)
     }
 
     @Test func slugsAreUniqueAndLookupWorks() {
         let slugs = Device.catalog.map(\.slug)
         #expect(Set(slugs).count == slugs.count)
+        #expect(slugs.count == 33)
         for device in Device.catalog { #expect(Device.named(device.slug) == device) }
         #expect(Device.named("iphone-99") == nil)
         #expect(Device.named("iPhone-16") == nil)

@@ -98,19 +98,22 @@ struct LayoutPropertyTests {
             let layout = TabBarLayout(configuration: config, environment: env)
             let (left, right) = Self.span(config, env)
             #expect(layout.positioning == .centered)
-            guard let first = layout.items.first, let last = layout.items.last else { continue }
+            // A More item takes the slot after the last visible tab.
+            guard let first = layout.items.first, let last = layout.more?.frame ?? layout.items.last?.frame else { continue }
             let leadingRoom = first.frame.minX - left
-            let trailingRoom = right - last.frame.maxX
+            let trailingRoom = right - last.maxX
             // Exact for custom; UIKit's whole points move each edge by at most half a point.
             #expect(isClose(leadingRoom, trailingRoom, kind == .custom ? tolerance : 1))
-            // itemsOverflow exactly when n·w + (n−1)·s exceeds the span.
-            let n = Double(layout.items.count)
+            // itemsOverflow exactly when n·w + (n−1)·s exceeds the span (More is one of the n).
+            let n = Double(layout.items.count + (layout.more == nil ? 0 : 1))
             let w = config.itemWidth ?? 76
             let s = kind == .system && (config.itemSpacing ?? 0) == 0 ? 34 : config.itemSpacing ?? 0
             let needed = n * w + (n - 1) * s
             let overflow: [TabBarLayout.Note] = needed > right - left
                 ? [.itemsOverflow(needed: needed, available: right - left)] : []
             #expect(layout.notes.filter { $0 != .sideBySideNotModelled } == overflow)
+            // Regular widths move what does not fit behind More: the visible items then fit (with at least one tab).
+            if layout.more != nil, env.horizontalSizeClass == .regular, layout.items.count > 1 { #expect(overflow.isEmpty) }
         }
     }
 
@@ -136,6 +139,9 @@ struct LayoutPropertyTests {
                 #expect(r.title == l.title?.mirrored(inWidth: width))
                 #expect(r.indicator == l.indicator?.mirrored(inWidth: width))
             }
+            #expect(rtl.more?.frame == ltr.more?.frame.mirrored(inWidth: width))
+            #expect(rtl.more?.icon == ltr.more?.icon?.mirrored(inWidth: width))
+            #expect(rtl.more?.tabs == ltr.more?.tabs)
             // Tab 0 is the rightmost.
             if rtl.items.count > 1, let first = rtl.items.first, let last = rtl.items.last, first.frame.width > 0 {
                 #expect(first.frame.minX > last.frame.minX)

@@ -59,7 +59,7 @@ extension Diagnostic {
 
     /// A `deploymentTarget` that is not a version number.
     static func invalidDeploymentTarget(_ text: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidValue, message: "invalid value '\(text)' for 'deploymentTarget'; expected an iOS version such as '16.0' or '17.2'",
+        Diagnostic(id: .invalidValue, message: "invalid value '\(text)' for 'deploymentTarget'; expected \(IOSVersion.expectedDescription)",
                    range: range)
     }
 

@@ -22,7 +22,7 @@ public struct Linter: Sendable {
     public func lint(_ document: SpecDocument) -> [Diagnostic] {
         let enabled = enabledRules()
         let withLayouts = enabled.contains { $0.rule.usesLayouts }
-        let context = LintContext(source: document.source, options: options)
+        let context = LintContext(source: document.source, options: options, tabBarNames: Set(document.tabBars.map(\.name)))
         var findings: [Diagnostic] = []
         let errorStarts = document.diagnostics.filter { $0.severity == .error }.map(\.range.start).sorted()
         for spec in document.tabBars where !spec.hasErrors && !Self.contains(errorStarts, in: spec.range) {

@@ -1,6 +1,8 @@
-/// The device catalog, transcribed from `devices.tsv` in file order (DeviceCatalogTests checks it row by row).
+/// The device catalog, transcribed from `devices.tsv` and `devices-2025.tsv` (DeviceCatalogTests checks it row
+/// by row): the iPhones of `devices.tsv`, then those of `devices-2025.tsv`, then the iPads of each, every file
+/// in its own order. The `devices-2025.tsv` rows list iOS 26 safe areas (`safeAreaEra: .iOS26`).
 extension Device {
-    /// Every catalog device, in the order of `devices.tsv`.
+    /// Every catalog device: iPhones, then iPads, older devices first.
     public static let catalog: [Device] = [
         Device(
             slug: "iphone-se-3", name: "iPhone SE (3rd generation)", idiom: .phone,
@@ -156,6 +158,86 @@ extension Device {
             source: "flutter device_frame iphone_16_pro_max"
         ),
         Device(
+            slug: "iphone-16e", name: "iPhone 16e", idiom: .phone,
+            width: 390, height: 844, scale: 3,
+            portraitSafeTop: 47, portraitSafeBottom: 34,
+            landscapeSafeSide: 47, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .compact, vertical: .compact),
+            source: "device_preview probe (iOS 26.5 simulator); safearea.info",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "iphone-17", name: "iPhone 17", idiom: .phone,
+            width: 402, height: 874, scale: 3,
+            portraitSafeTop: 62, portraitSafeBottom: 34,
+            landscapeSafeSide: 62, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .compact, vertical: .compact),
+            source: "device_preview probe (iOS 26.5 simulator); HIG Layout",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "iphone-air", name: "iPhone Air", idiom: .phone,
+            width: 420, height: 912, scale: 3,
+            portraitSafeTop: 68, portraitSafeBottom: 34,
+            landscapeSafeSide: 68, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .regular, vertical: .compact),
+            source: "device_preview probe (iOS 26.5 simulator); useyourloaf; HIG Layout",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "iphone-17-pro", name: "iPhone 17 Pro", idiom: .phone,
+            width: 402, height: 874, scale: 3,
+            portraitSafeTop: 62, portraitSafeBottom: 34,
+            landscapeSafeSide: 62, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .compact, vertical: .compact),
+            source: "device_preview probe (iOS 26.5 simulator); HIG Layout",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "iphone-17-pro-max", name: "iPhone 17 Pro Max", idiom: .phone,
+            width: 440, height: 956, scale: 3,
+            portraitSafeTop: 62, portraitSafeBottom: 34,
+            landscapeSafeSide: 62, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .regular, vertical: .compact),
+            source: "device_preview probe (iOS 26.5 simulator); HIG Layout",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "iphone-17e", name: "iPhone 17e", idiom: .phone,
+            width: 390, height: 844, scale: 3,
+            portraitSafeTop: 47, portraitSafeBottom: 34,
+            landscapeSafeSide: 47, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .compact, vertical: .compact),
+            source: "device_preview probe (iOS 26.5 simulator); iosref; landscape size class inferred from iPhone 16e",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "iphone-18-pro", name: "iPhone 18 Pro", idiom: .phone,
+            width: 402, height: 874, scale: 3,
+            portraitSafeTop: 62, portraitSafeBottom: 34,
+            landscapeSafeSide: 62, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .compact, vertical: .compact),
+            source: "Apple support spec pages (same resolution as 17 Pro); safearea.info (Xcode 27.1 simulator); size classes inferred",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "iphone-18-pro-max", name: "iPhone 18 Pro Max", idiom: .phone,
+            width: 440, height: 956, scale: 3,
+            portraitSafeTop: 62, portraitSafeBottom: 34,
+            landscapeSafeSide: 62, landscapeSafeTop: 0, landscapeSafeBottom: 20,
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .regular, vertical: .compact),
+            source: "Apple support spec pages (same resolution as 17 Pro Max); safearea.info (Xcode 27.1 simulator); size classes inferred",
+            safeAreaEra: .iOS26
+        ),
+        Device(
             slug: "ipad-mini-6", name: "iPad mini (6th generation)", idiom: .pad,
             width: 744, height: 1133, scale: 2,
             portraitSafeTop: 24, portraitSafeBottom: 20,
@@ -208,6 +290,26 @@ extension Device {
             portraitSizeClasses: .init(horizontal: .regular, vertical: .regular),
             landscapeSizeClasses: .init(horizontal: .regular, vertical: .regular),
             source: "flutter device_frame ipad_pro_13_inches_m4"
+        ),
+        Device(
+            slug: "ipad-air-11-m4", name: "iPad Air 11-inch (M4)", idiom: .pad,
+            width: 820, height: 1180, scale: 2,
+            portraitSafeTop: 32, portraitSafeBottom: 25,
+            landscapeSafeSide: 0, landscapeSafeTop: 32, landscapeSafeBottom: 25,
+            portraitSizeClasses: .init(horizontal: .regular, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .regular, vertical: .regular),
+            source: "device_preview probe (iPadOS 26.5 simulator); HIG Layout",
+            safeAreaEra: .iOS26
+        ),
+        Device(
+            slug: "ipad-air-13-m4", name: "iPad Air 13-inch (M4)", idiom: .pad,
+            width: 1024, height: 1366, scale: 2,
+            portraitSafeTop: 32, portraitSafeBottom: 25,
+            landscapeSafeSide: 0, landscapeSafeTop: 32, landscapeSafeBottom: 25,
+            portraitSizeClasses: .init(horizontal: .regular, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .regular, vertical: .regular),
+            source: "device_preview probe (iPadOS 26.5 simulator); HIG Layout",
+            safeAreaEra: .iOS26
         ),
     ]
 }

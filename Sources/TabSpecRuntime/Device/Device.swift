@@ -1,7 +1,11 @@
 /// One device of the catalog (`devices.tsv`): screen size, scale, safe areas and size classes per orientation.
 ///
-/// Sizes are in points for the portrait orientation; ``TabBarEnvironment/init(device:orientation:layoutDirection:)``
+/// Sizes are in points for the portrait orientation; ``TabBarEnvironment/init(device:orientation:layoutDirection:iOSVersion:)``
 /// swaps width and height for landscape.
+///
+/// The safe-area columns are stored as the catalog lists them, for the release its source measured them on
+/// (``safeAreaEra``); ``safeArea(in:iOSVersion:)`` gives them for any iOS version, applying the two insets
+/// iOS 26 changed (see ``SafeAreaEra``).
 public struct Device: Sendable, Hashable {
     /// A horizontal and a vertical size class (the catalog's `h/v` columns).
     public struct SizeClasses: Sendable, Hashable {
@@ -45,6 +49,9 @@ public struct Device: Sendable, Hashable {
     public var landscapeSizeClasses: SizeClasses
     /// Where the numbers come from (the catalog's `source` column).
     public var source: String
+    /// The iOS releases the safe-area columns were measured on: `classic` for the rows of `devices.tsv`,
+    /// `iOS26` for those of `devices-2025.tsv` (iOS 26.5 simulator probes).
+    public var safeAreaEra: SafeAreaEra
 
     /// Creates a device from the catalog's columns.
     public init(
@@ -61,7 +68,8 @@ public struct Device: Sendable, Hashable {
         landscapeSafeBottom: Double,
         portraitSizeClasses: SizeClasses,
         landscapeSizeClasses: SizeClasses,
-        source: String = ""
+        source: String = "",
+        safeAreaEra: SafeAreaEra = .classic
     ) {
         self.slug = slug
         self.name = name
@@ -77,6 +85,7 @@ public struct Device: Sendable, Hashable {
         self.portraitSizeClasses = portraitSizeClasses
         self.landscapeSizeClasses = landscapeSizeClasses
         self.source = source
+        self.safeAreaEra = safeAreaEra
     }
 
     /// The slug of the device used when none is given (`iphone-16`).
@@ -97,19 +106,25 @@ public struct Device: Sendable, Hashable {
         orientation == .portrait ? height : width
     }
 
-    /// The safe area in `orientation`; portrait has no side insets, landscape insets both sides equally.
-    public func safeArea(in orientation: Orientation) -> EdgeInsets {
+    /// The safe area in `orientation` on `iOSVersion`; portrait has no side insets, landscape insets both
+    /// sides equally.
+    ///
+    /// The catalog's columns as listed when `iOSVersion` is of the device's ``safeAreaEra``; otherwise the
+    /// insets iOS 26 changed are converted to the other era (``SafeAreaEra/converting(_:of:in:from:)``).
+    public func safeArea(in orientation: Orientation, iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion) -> EdgeInsets {
+        let listed: EdgeInsets
         switch orientation {
         case .portrait:
-            return EdgeInsets(top: portraitSafeTop, leading: 0, bottom: portraitSafeBottom, trailing: 0)
+            listed = EdgeInsets(top: portraitSafeTop, leading: 0, bottom: portraitSafeBottom, trailing: 0)
         case .landscape:
-            return EdgeInsets(
+            listed = EdgeInsets(
                 top: landscapeSafeTop,
                 leading: landscapeSafeSide,
                 bottom: landscapeSafeBottom,
                 trailing: landscapeSafeSide
             )
         }
+        return SafeAreaEra(iOSVersion).converting(listed, of: self, in: orientation, from: safeAreaEra)
     }
 
     /// The size classes in `orientation`.

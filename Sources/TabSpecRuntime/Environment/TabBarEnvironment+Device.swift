@@ -1,10 +1,16 @@
 /// Building environments from the device catalog.
 extension TabBarEnvironment {
-    /// The environment of `device` in `orientation` (layout.md, Environment).
+    /// The environment of `device` in `orientation` on `iOSVersion` (layout.md, Environment).
     ///
     /// Landscape swaps width and height and uses the landscape columns: safe area top = `landscape_safe_top`,
     /// leading = trailing = `landscape_safe_side`, bottom = `landscape_safe_bottom`, and the landscape size classes.
-    public init(device: Device, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight) {
+    /// The safe area is the one of `iOSVersion` (``Device/safeArea(in:iOSVersion:)``).
+    public init(
+        device: Device,
+        orientation: Orientation = .portrait,
+        layoutDirection: LayoutDirection = .leftToRight,
+        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion
+    ) {
         let sizeClasses = device.sizeClasses(in: orientation)
         self.init(
             deviceSlug: device.slug,
@@ -12,21 +18,24 @@ extension TabBarEnvironment {
             width: device.screenWidth(in: orientation),
             height: device.screenHeight(in: orientation),
             scale: device.scale,
-            safeArea: device.safeArea(in: orientation),
+            safeArea: device.safeArea(in: orientation, iOSVersion: iOSVersion),
             horizontalSizeClass: sizeClasses.horizontal,
             verticalSizeClass: sizeClasses.vertical,
             idiom: device.idiom,
-            layoutDirection: layoutDirection
+            layoutDirection: layoutDirection,
+            iOSVersion: iOSVersion
         )
     }
 
-    /// The environment of the catalog device `slug` in `orientation`, or `nil` for an unknown slug.
+    /// The environment of the catalog device `slug` in `orientation` on `iOSVersion`, or `nil` for an unknown slug.
     public static func device(
         _ slug: String,
         orientation: Orientation = .portrait,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: LayoutDirection = .leftToRight,
+        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion
     ) -> TabBarEnvironment? {
         guard let device = Device.named(slug) else { return nil }
-        return TabBarEnvironment(device: device, orientation: orientation, layoutDirection: layoutDirection)
+        return TabBarEnvironment(device: device, orientation: orientation, layoutDirection: layoutDirection,
+                                 iOSVersion: iOSVersion)
     }
 }

@@ -1,6 +1,8 @@
-/// Everything about the screen a tab bar is laid out on: size, scale, safe area, traits and direction.
+/// Everything about the screen a tab bar is laid out on: size, scale, safe area, traits, direction and the
+/// iOS version modelled.
 ///
-/// Build one from the device catalog with ``device(_:orientation:layoutDirection:)`` or give the values explicitly.
+/// Build one from the device catalog with ``device(_:orientation:layoutDirection:iOSVersion:)`` or give the
+/// values explicitly.
 public struct TabBarEnvironment: Sendable, Hashable {
     /// The catalog slug (`iphone-16`) when the environment comes from the catalog, else `nil`.
     public var deviceSlug: String?
@@ -22,6 +24,13 @@ public struct TabBarEnvironment: Sendable, Hashable {
     public var idiom: Idiom
     /// Left-to-right or right-to-left; right-to-left mirrors every bar-relative frame.
     public var layoutDirection: LayoutDirection
+    /// The iOS version modelled (default ``defaultIOSVersion``): it picks a catalog device's safe area (iOS 26
+    /// changed two insets, see ``SafeAreaEra``) and, from iOS 26 on, adds a note to `system` bars, whose
+    /// floating Liquid Glass geometry Apple does not publish (frames are the compatibility appearance's).
+    public var iOSVersion: IOSVersion
+
+    /// The iOS version modelled when none is given: 18, the last release before the floating tab bar.
+    public static let defaultIOSVersion = IOSVersion(major: 18)
 
     /// Creates an environment from explicit values.
     public init(
@@ -34,7 +43,8 @@ public struct TabBarEnvironment: Sendable, Hashable {
         horizontalSizeClass: SizeClass = .compact,
         verticalSizeClass: SizeClass = .regular,
         idiom: Idiom = .phone,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: LayoutDirection = .leftToRight,
+        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion
     ) {
         self.deviceSlug = deviceSlug
         self.orientation = orientation
@@ -46,5 +56,6 @@ public struct TabBarEnvironment: Sendable, Hashable {
         self.verticalSizeClass = verticalSizeClass
         self.idiom = idiom
         self.layoutDirection = layoutDirection
+        self.iOSVersion = iOSVersion
     }
 }

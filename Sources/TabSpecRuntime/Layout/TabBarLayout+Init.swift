@@ -7,7 +7,11 @@ extension TabBarLayout {
     /// With `snap`, every frame (items, icons, titles, indicators and the bar's screen frames) is then snapped
     /// to the environment's pixel grid. Never traps: impossible inputs give odd frames and a ``Note``.
     ///
-    /// Notes come in a fixed order: content height, then item width or overflow, then unmodelled layout.
+    /// A `system` bar with more tabs than UIKit shows lays out the visible ones and a ``More`` item after them
+    /// (``visibleTabCount(configuration:positioning:environment:span:)``); ``items`` lists only the visible tabs.
+    ///
+    /// Notes come in a fixed order: content height, then item width or overflow, then unmodelled layout, then
+    /// the iOS 26 floating bar.
     public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
         var notes: [Note] = []
         let barHeight = configuration.resolvedHeight(in: environment)
@@ -19,8 +23,12 @@ extension TabBarLayout {
         }
 
         let positioning = configuration.resolvedPositioning(in: environment)
+        let visibleCount = Self.visibleTabCount(
+            configuration: configuration, positioning: positioning, environment: environment, span: span
+        )
+        let hasMore = visibleCount < configuration.items.count
         let (columns, columnNote) = Self.columns(
-            count: configuration.items.count,
+            count: visibleCount + (hasMore ? 1 : 0),
             positioning: positioning,
             configuration: configuration,
             span: span
@@ -29,17 +37,25 @@ extension TabBarLayout {
 
         let stacked = Self.systemUsesStackedLayout(in: environment)
         if configuration.kind == .system, !stacked,
-           configuration.items.contains(where: { $0.symbolName != nil || $0.title != nil }) {
+           hasMore || configuration.items.contains(where: { $0.symbolName != nil || $0.title != nil }) {
             notes.append(.sideBySideNotModelled)
+        }
+        if configuration.kind == .system, environment.iOSVersion >= IOSVersion(major: 26) {
+            notes.append(.floatingBarNotPublished)
         }
 
         let mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.width : nil
+        /// A frame in the final coordinates: mirrored in right-to-left, then snapped with `snap`.
+        func placed(_ rect: Rect) -> Rect {
+            let mirrored = mirrorWidth.map { rect.mirrored(inWidth: $0) } ?? rect
+            return snap ? mirrored.snapped(scale: environment.scale) : mirrored
+        }
         var items: [Item] = []
-        items.reserveCapacity(columns.count)
-        for (index, (tab, column)) in zip(configuration.items, columns).enumerated() {
+        items.reserveCapacity(visibleCount)
+        for (index, (tab, column)) in zip(configuration.items.prefix(visibleCount), columns).enumerated() {
             let frame = Rect(x: column.x, y: span.top, width: column.width, height: span.height)
             let content = Self.content(of: tab, in: frame, configuration: configuration, stacked: stacked)
-            var item = Item(
+            let item = Item(
                 id: tab.id,
                 index: index,
                 frame: frame,
@@ -47,15 +63,30 @@ extension TabBarLayout {
                 title: content.title,
                 indicator: configuration.indicator?.frame(in: frame)
             )
-            if let mirrorWidth { item = item.mapFrames { $0.mirrored(inWidth: mirrorWidth) } }
-            if snap { item = item.mapFrames { $0.snapped(scale: environment.scale) } }
-            items.append(item)
+            items.append(item.mapFrames(placed))
+        }
+        var more: More?
+        if hasMore, columns.count > visibleCount {
+            let column = columns[visibleCount]
+            let frame = Rect(x: column.x, y: span.top, width: column.width, height: span.height)
+            let symbol = TabBarConfiguration.Item(id: "", symbolName: More.symbolName, title: More.title)
+            let content = Self.content(of: symbol, in: frame, configuration: configuration, stacked: stacked)
+            let hidden = visibleCount..<configuration.items.count
+            more = More(
+                frame: frame,
+                icon: content.icon,
+                title: content.title,
+                indicator: configuration.indicator?.frame(in: frame),
+                tabs: hidden.map { configuration.items[$0].id },
+                tabIndices: hidden
+            ).mapFrames(placed)
         }
 
         self.init(
             positioning: positioning,
             bar: snap ? bar.mapFrames { $0.snapped(scale: environment.scale) } : bar,
             items: items,
+            more: more,
             notes: notes
         )
     }

@@ -20,3 +20,18 @@ extension TabBarLayout.Bar {
         TabBarLayout.Bar(height: height, shown: transform(shown), hidden: transform(hidden))
     }
 }
+
+/// Applying one rectangle transform to every frame of the More item.
+extension TabBarLayout.More {
+    /// This More item with `transform` applied to its frame, icon, title and indicator.
+    func mapFrames(_ transform: (Rect) -> Rect) -> TabBarLayout.More {
+        TabBarLayout.More(
+            frame: transform(frame),
+            icon: icon.map(transform),
+            title: title.map(transform),
+            indicator: indicator.map(transform),
+            tabs: tabs,
+            tabIndices: tabIndices
+        )
+    }
+}

@@ -1,7 +1,7 @@
 import TabSpecCore
 
 /// The device and environment options `frames` and `render` share (cli.md): a catalog device or an explicit
-/// screen, plus orientation and layout direction, turned into a ``TabBarEnvironment``.
+/// screen, plus orientation, layout direction and the iOS version modelled, turned into a ``TabBarEnvironment``.
 enum DeviceOptions {
     /// The options, in the order help lists them.
     static let options: [OptionSpec] = [
@@ -18,7 +18,15 @@ enum DeviceOptions {
                allowed: ["phone", "pad"]),
         .flag("--landscape", help: "Landscape: width and height swapped, landscape safe area and size classes."),
         .flag("--rtl", help: "Right-to-left layout: every bar-relative frame mirrored, tab 0 rightmost."),
+        iOSOption,
     ]
+
+    /// `--ios VERSION`, shared with `lint`.
+    static let iOSOption = OptionSpec.value(
+        "--ios", valueName: "<version>",
+        help: "The iOS version to model (default: the configuration's deploymentTarget, else 18): iOS 26 and later "
+            + "use iOS 26's safe areas and note that system bars float there."
+    )
 
     /// The options that describe an explicit screen (and cannot be combined with `--device`).
     static let explicitScreenOptions = ["--width", "--height", "--scale", "--safe-area", "--size-class", "--idiom"]
@@ -28,8 +36,19 @@ enum DeviceOptions {
     /// The largest accepted scale.
     static let maximumScale = 10.0
 
-    /// The environment the options describe: `--device` (default `iphone-16`) or the explicit screen.
-    static func environment(from arguments: ParsedArguments) throws(CLIError) -> TabBarEnvironment {
+    /// `--ios`'s version, or `nil` when not given; a value that is not a version is a usage error worded as the
+    /// configuration's `deploymentTarget` error.
+    static func iOSVersion(from arguments: ParsedArguments) throws(CLIError) -> IOSVersion? {
+        guard let text = arguments.value("--ios") else { return nil }
+        guard let version = IOSVersion(text) else {
+            throw .usage("invalid value '\(text)' for '--ios'; expected \(IOSVersion.expectedDescription)")
+        }
+        return version
+    }
+
+    /// The environment the options describe: `--device` (default `iphone-16`) or the explicit screen, on
+    /// `iOSVersion`.
+    static func environment(from arguments: ParsedArguments, iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
         let orientation: Orientation = arguments.flag("--landscape") ? .landscape : .portrait
         let direction: LayoutDirection = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
         let explicit = explicitScreenOptions.filter { arguments.value($0) != nil }
@@ -37,10 +56,10 @@ enum DeviceOptions {
             if let first = explicit.first {
                 throw .usage("'--device' cannot be combined with '\(first)'; give a catalog device or an explicit screen")
             }
-            return try device(slug, orientation: orientation, direction: direction)
+            return try device(slug, orientation: orientation, direction: direction, iOSVersion: iOSVersion)
         }
         guard let first = explicit.first else {
-            return try device(Device.defaultSlug, orientation: orientation, direction: direction)
+            return try device(Device.defaultSlug, orientation: orientation, direction: direction, iOSVersion: iOSVersion)
         }
         guard let widthText = arguments.value("--width"), let heightText = arguments.value("--height") else {
             if arguments.value("--width") != nil { throw .usage("'--width' needs '--height'") }
@@ -67,13 +86,16 @@ enum DeviceOptions {
             horizontalSizeClass: horizontal,
             verticalSizeClass: vertical,
             idiom: idiom,
-            layoutDirection: direction
+            layoutDirection: direction,
+            iOSVersion: iOSVersion
         )
     }
 
-    /// The catalog environment of `slug`, or a usage error suggesting the closest slugs.
-    static func device(_ slug: String, orientation: Orientation, direction: LayoutDirection) throws(CLIError) -> TabBarEnvironment {
-        if let environment = TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: direction) {
+    /// The catalog environment of `slug` on `iOSVersion`, or a usage error suggesting the closest slugs.
+    static func device(_ slug: String, orientation: Orientation, direction: LayoutDirection,
+                       iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
+        if let environment = TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: direction,
+                                                      iOSVersion: iOSVersion) {
             return environment
         }
         let slugs = Device.catalog.map(\.slug)

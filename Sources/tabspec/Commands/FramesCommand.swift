@@ -6,7 +6,7 @@ enum FramesCommand: Command {
     static let help = CommandHelp(
         overview: "Print the computed frames of a spec's tab bars on a device.",
         usage: "tabspec frames <input> [--tabbar <name>] [--device <slug> | --width <w> --height <h> ...] "
-            + "[--landscape] [--rtl] [--snap] [--format table|json|csv]",
+            + "[--landscape] [--rtl] [--ios <version>] [--snap] [--format table|json|csv]",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [tabBarOption] + DeviceOptions.options + [
             snapOption,
@@ -15,11 +15,14 @@ enum FramesCommand: Command {
         ],
         discussion: """
         Item, icon, title and indicator frames are relative to the bar's top-left corner; the bar's shown and
-        hidden frames are screen frames. All values are points.
+        hidden frames are screen frames. All values are points. A system bar with more tabs than UIKit shows
+        lists the visible ones and a More item ("more" in JSON, a 'more' row in the table and CSV).
+        Without --ios, the iOS version modelled is the deploymentTarget of the spec's .tabspec configuration
+        file, else 18.
 
         EXIT STATUS:
-          0 success · 1 the spec has language errors (printed on stderr) · 64 usage error · 66 the input cannot be read
-          73 standard output cannot be written
+          0 success · 1 the spec or its configuration file has errors (printed on stderr) · 64 usage error
+          · 66 the input cannot be read · 73 standard output cannot be written
         """
     )
 
@@ -36,6 +39,14 @@ enum FramesCommand: Command {
         return .success
     }
 
+    /// The iOS version modelled without `--ios`: the `deploymentTarget` of the spec's configuration file (found
+    /// as `lint` finds it), else 18; `nil` after printing the errors of a broken configuration file.
+    static func configuredIOSVersion(forSpec path: String, console: Console) throws(CLIError) -> IOSVersion? {
+        var discovery = ConfigDiscovery(explicitPath: nil)
+        guard let configurations = try discovery.configurations(for: [path], console: console) else { return nil }
+        return configurations[path]?.lint.deploymentTarget ?? TabBarEnvironment.defaultIOSVersion
+    }
+
     /// Reads the one spec input, lays out its tab bars (or `--tabbar`'s) in the environment the device
     /// options describe, and returns them; `nil` after printing the spec's language errors on stderr.
     ///
@@ -47,7 +58,9 @@ enum FramesCommand: Command {
         guard arguments.positionals.count == 1 else {
             throw .usage("'\(command)' takes one input, got \(arguments.positionals.count); run it once per spec")
         }
-        let environment = try DeviceOptions.environment(from: arguments)
+        let explicitIOSVersion = try DeviceOptions.iOSVersion(from: arguments)
+        // Checks every device option before any file is read (the version only picks insets and notes).
+        _ = try DeviceOptions.environment(from: arguments, iOSVersion: explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion)
         if path != "-" {
             switch FileSystem.kind(of: path) {
             case .missing: throw .noInput("no such file or directory: '\(path)'")
@@ -55,6 +68,14 @@ enum FramesCommand: Command {
             case .file, .other: break
             }
         }
+        let iOSVersion: IOSVersion
+        if let explicitIOSVersion {
+            iOSVersion = explicitIOSVersion
+        } else {
+            guard let configured = try configuredIOSVersion(forSpec: path, console: console) else { return nil }
+            iOSVersion = configured
+        }
+        let environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion)
         let displayPath = InputCollector.displayPath(path)
         let document = SpecDocument(source: SourceFile(path: displayPath, bytes: try FileSystem.read(path)))
         if document.hasErrors {

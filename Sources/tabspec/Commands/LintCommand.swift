@@ -20,7 +20,9 @@ enum LintCommand: Command {
                    help: "Devices to check, comma-separated (default: every device of 'tabspec devices')."),
             .value("--orientations", valueName: "<list>", help: "portrait, landscape or portrait,landscape (the default)."),
             .value("--ios", valueName: "<version>",
-                   help: "Deployment target: symbols introduced in a later iOS are errors (symbol-availability)."),
+                   help: "The iOS version to model (default: the configuration's deploymentTarget, else 18): iOS 26 "
+                       + "safe areas and notes from 26 on; symbols must exist on it and on the deploymentTarget "
+                       + "(symbol-availability)."),
             .value("--config", valueName: "<file>", help: "Use this configuration file instead of the .tabspec files found."),
             .value("--baseline", valueName: "<file>", help: "Report only findings that this baseline does not record."),
             .value("--write-baseline", valueName: "<file>",
@@ -149,8 +151,8 @@ struct LintFlags {
     var devices: [String]?
     /// `--orientations`.
     var orientations: [Orientation]?
-    /// `--ios`.
-    var deploymentTarget: IOSVersion?
+    /// `--ios`: the iOS version modelled.
+    var iOSVersion: IOSVersion?
 
     /// Reads `--devices`, `--orientations` and `--ios`; a bad value is a usage error with a suggestion.
     init(_ arguments: ParsedArguments) throws(CLIError) {
@@ -164,12 +166,7 @@ struct LintFlags {
             try LintFlags.list(text, option: "--orientations", allowed: orientationNames, noun: "orientation",
                                expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
         }
-        if let text = arguments.value("--ios") {
-            guard let version = IOSVersion(text) else {
-                throw .usage("invalid value '\(text)' for '--ios'; expected an iOS version such as '16.0' or '17.2'")
-            }
-            deploymentTarget = version
-        }
+        iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
     }
 
     /// The comma-separated names of `text`, each in `allowed`, without repeats.
@@ -190,12 +187,13 @@ struct LintFlags {
         return names
     }
 
-    /// `options` with every given flag applied.
+    /// `options` with every given flag applied (`--ios` sets the version modelled and leaves the configuration's
+    /// `deploymentTarget` as it is).
     func applied(to options: LintOptions) -> LintOptions {
         var result = options
         if let devices { result.devices = devices }
         if let orientations { result.orientations = orientations }
-        if let deploymentTarget { result.deploymentTarget = deploymentTarget }
+        if let iOSVersion { result.iOSVersion = iOSVersion }
         return result
     }
 }

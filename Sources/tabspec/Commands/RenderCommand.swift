@@ -17,10 +17,15 @@ enum RenderCommand: Command {
         ] + DeviceOptions.options + [FramesCommand.snapOption],
         discussion: """
         Each item frame is a <rect data-tab="ID"> holding the bar-relative frame, inside a <g> translated to the
-        bar's screen position. The picture shows the lower part of the screen: the bar and 44 pt above it.
+        bar's screen position; a More item is a <rect data-more="ID ID"> naming the tabs behind it. The picture
+        shows the lower part of the screen: the bar and 44 pt above it. Titles that do not fit are cut with '…';
+        where UIKit puts icon and title side by side (not modelled) they are drawn approximately, marked
+        data-approximate="inline". Without --ios, the iOS version modelled is the deploymentTarget of the
+        spec's .tabspec configuration file, else 18.
 
         EXIT STATUS:
-          0 success · 1 the spec has language errors or no tab bar · 64 usage error · 66 the input cannot be read
+          0 success · 1 the spec or its configuration file has errors, or no tab bar · 64 usage error
+          · 66 the input cannot be read
           73 the output cannot be written: it is the input, a directory, a FIFO or a device, or read-only;
              or standard output failed (-o -)
         """

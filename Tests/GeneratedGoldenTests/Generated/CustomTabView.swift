@@ -2,7 +2,7 @@
 import TabSpecRuntime
 
 /// The tabs of the `Tab` tab bar, in bar order.
-internal enum Tab: String, CaseIterable, Identifiable, Sendable {
+internal enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {
     case home
     case search
     case ranking

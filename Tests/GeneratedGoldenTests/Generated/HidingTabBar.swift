@@ -2,7 +2,7 @@
 import TabSpecRuntime
 
 /// The tabs of the `HidingTab` tab bar, in bar order.
-internal enum HidingTab: String, CaseIterable, Identifiable, Sendable {
+internal enum HidingTab: String, CaseIterable, Identifiable, Sendable, TabBarTab {
     case home
     case settings
 

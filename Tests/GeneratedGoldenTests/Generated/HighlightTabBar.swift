@@ -2,7 +2,7 @@
 import TabSpecRuntime
 
 /// The tabs of the `HighlightTab` tab bar, in bar order.
-internal enum HighlightTab: String, CaseIterable, Identifiable, Sendable {
+internal enum HighlightTab: String, CaseIterable, Identifiable, Sendable, TabBarTab {
     case home
     case discover
     case messages

@@ -2,7 +2,7 @@
 import TabSpecRuntime
 
 /// The tabs of the `SwipeableTab` tab bar, in bar order.
-internal enum SwipeableTab: String, CaseIterable, Identifiable, Sendable {
+internal enum SwipeableTab: String, CaseIterable, Identifiable, Sendable, TabBarTab {
     case feed
     case home
     case profile

@@ -38,7 +38,7 @@ let configurationErrorCases: [ConfigurationErrorCase] = [
     ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    devices: 1️⃣pixel-9"),
                            message: "unknown device 'pixel-9' in 'devices'; expected a device of the catalog such as 'iphone-16' (see 'tabspec devices')"),
     ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    devices: 1️⃣iphone-166"),
-                           message: "unknown device 'iphone-166' in 'devices'; did you mean 'iphone-16'?", fixIt: "iphone-16"),
+                           message: "unknown device 'iphone-166' in 'devices'; did you mean 'iphone-16' or 'iphone-16e'?", fixIt: nil),
     ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    devices: iphone-16 1️⃣iphone-16"),
                            message: "'iphone-16' is listed twice in 'devices'"),
     ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    devices: 1️⃣16"),

@@ -7,7 +7,7 @@ struct DeviceCatalogEmitterTests {
     @Test func jsonListsEveryDeviceInCatalogOrder() throws {
         let text = DeviceCatalogEmitter.render(format: .json)
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
-        #expect(devices.count == 23)
+        #expect(devices.count == 33)
         #expect(devices.map { $0["slug"] as? String } == Device.catalog.map(\.slug))
         let iPhone16 = try #require(devices.first { $0["slug"] as? String == "iphone-16" })
         #expect(iPhone16["name"] as? String == "iPhone 16")
@@ -32,11 +32,11 @@ struct DeviceCatalogEmitterTests {
 
     @Test func tableHasAHeaderAndOneRowPerDevice() {
         let lines = DeviceCatalogEmitter.render(format: .table).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 1 + 23 + 3)
+        #expect(lines.count == 1 + 33 + 3)
         #expect(lines[0].hasPrefix("slug               name                                 idiom       size  scale  safe area portrait"))
         #expect(lines.contains("iphone-16          iPhone 16                            phone    393×852    @3x  59,0,34,0           0,59,21,59           compact/regular        compact/compact"))
         #expect(lines.contains("ipad-pro-13-m4     iPad Pro 13-inch (M4)                pad    1032×1376    @2x  24,0,20,0           24,0,20,0            regular/regular        regular/regular"))
-        #expect(lines[25] == "23 devices; safe areas are top,leading,bottom,trailing in points, size classes horizontal/vertical.")
+        #expect(lines[35] == "33 devices; safe areas are top,leading,bottom,trailing in points, size classes horizontal/vertical.")
         #expect(!lines.contains { $0.hasSuffix(" ") })
     }
 }

@@ -55,7 +55,8 @@ struct FramesJSONTests {
                 "horizontalSizeClass": "compact",
                 "verticalSizeClass": "regular",
                 "idiom": "phone",
-                "layoutDirection": "leftToRight"
+                "layoutDirection": "leftToRight",
+                "ios": "18.0"
               },
               "bar": {
         """

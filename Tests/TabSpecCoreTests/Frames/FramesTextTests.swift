@@ -49,7 +49,7 @@ struct FramesTextTests {
     @Test func tableShowsNotesAndExplicitScreens() throws {
         let environment = TabBarEnvironment(width: 320, height: 568, scale: 2, horizontalSizeClass: .regular)
         let table = FramesEmitter.table(try FramesTestSupport.bundledReport("HidingTabBar", environment: environment))
-        #expect(table.contains("\n  environment  custom screen, portrait, 320 × 568 pt @2x, phone, regular width, regular height, left to right\n"))
+        #expect(table.contains("\n  environment  custom screen, portrait, 320 × 568 pt @2x, phone, regular width, regular height, left to right, iOS 18.0\n"))
         #expect(table.contains("\n  safe area    top 0, leading 0, bottom 0, trailing 0\n"))
         #expect(table.hasSuffix("\n  note: icon and title sit side by side in this environment; their frames are not modelled\n"))
         #expect(!table.contains(" \n"))

@@ -15,7 +15,8 @@ struct BundledSpecLintTests {
 
     @Test func customTabViewGetsTheWarningsTheReadmeExplains() {
         #expect(BundledSpecLintTests.lint("CustomTabView.tabspec") == [
-            "7:14 warning touch-target: items are only 30 pt tall on iPhone SE (3rd generation), portrait and 45 more; touch targets need at least 44 × 44 pt",
+            "3:8 warning swiftui-tab-shadowing: tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module 'Tab(\"Home\", systemImage: …)' no longer compiles; rename it, e.g. 'AppTab'",
+            "7:14 warning touch-target: items are only 30 pt tall on iPhone SE (3rd generation), portrait and 65 more; touch targets need at least 44 × 44 pt",
             "9:16 warning low-contrast: selected tint 'black' on the bar has contrast 1.12:1 in dark appearance; needs at least 3:1",
             "21:9 warning missing-accessibility-label: tab 'home' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('house')",
             "22:9 warning missing-accessibility-label: tab 'search' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('magnifyingglass')",

@@ -11,7 +11,8 @@ struct LinterTests {
         ("renamed-symbol", .warning), ("symbol-availability", .error), ("title-truncation", .warning),
         ("missing-accessibility-label", .warning), ("duplicate-symbol", .warning), ("slow-animation", .warning),
         ("indicator-overflow", .warning), ("implicit-item-width", .warning), ("ignored-property", .warning),
-        ("reserved-identifier", .warning), ("unused-suppression", .warning),
+        ("reserved-identifier", .warning), ("unused-suppression", .warning), ("swiftui-tab-shadowing", .warning),
+        ("icon-title-overlap", .warning),
     ]
 
     @Test func rulesAreLintMdsTableInOrder() {

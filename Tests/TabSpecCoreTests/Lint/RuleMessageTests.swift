@@ -38,9 +38,10 @@ let ruleMessageCases: [RuleMessageCase] = [
                     options: LintOptions(devices: ["iphone-se-3"], orientations: [.portrait])).marking("padding: "),
     RuleMessageCase(id: .touchTarget, source: bar("    kind: custom\n    itemPositioning: centered\n    itemWidth: 1️⃣43.5"),
                     message: "items are only 43.5 pt wide on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt"),
-    RuleMessageCase(id: .touchTarget, source: "tabbar 1️⃣Main {\n" + (1...9).map { "    tab t\($0) { symbol: \"house\", accessibilityLabel: \"T\($0)\" }\n" }.joined() + "}\n",
-                    message: "the narrowest item is only 37 pt wide on iPhone SE (3rd generation), portrait; touch targets need at least 44 × 44 pt",
-                    options: LintOptions(devices: ["iphone-se-3"], orientations: [.portrait])),
+    // A system fill bar on a regular width shows every tab (a compact one would show 4 and More).
+    RuleMessageCase(id: .touchTarget, source: "tabbar 1️⃣Main {\n    itemPositioning: fill\n" + (1...18).map { "    tab t\($0) { symbol: \"house\", accessibilityLabel: \"T\($0)\" }\n" }.joined() + "}\n",
+                    message: "the narrowest item is only 37 pt wide on iPad mini (6th generation), portrait; touch targets need at least 44 × 44 pt",
+                    options: LintOptions(devices: ["ipad-mini-6"], orientations: [.portrait])),
     RuleMessageCase(id: .touchTarget, source: bar("    kind: custom\n    height: 1️⃣40"),
                     message: "items are only 40 pt tall on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt"),
     RuleMessageCase(id: .lowContrast, source: bar("    tintColor: 1️⃣black"),
@@ -99,6 +100,14 @@ let ruleMessageCases: [RuleMessageCase] = [
                     message: "'iconSize' has no effect: no tab has a symbol"),
     RuleMessageCase(id: .ignoredProperty, source: bar("", tabs: "    tab home { symbol: \"house\", selectedSymbol: 1️⃣\"house\", title: \"Home\" }"),
                     message: "'selectedSymbol' of tab 'home' is the same as its 'symbol' ('house') and has no effect"),
+    RuleMessageCase(id: .ignoredProperty, source: bar("    titleSpacing: 1️⃣6"),
+                    message: "'titleSpacing' has no effect on a system bar: UIKit places the title itself"),
+    RuleMessageCase(id: .iconTitleOverlap, source: bar("    iconSize: 1️⃣32"),
+                    message: "a 32 pt icon reaches 2.5 pt into the title below it on iPhone SE (3rd generation), portrait "
+                        + "and 1 more; UIKit's stacked layout puts the icon 5.5 pt and the title 35 pt below the item's top"),
+    RuleMessageCase(id: .swiftUITabShadowing, source: "tabbar 1️⃣Tab {\n    tab home { symbol: \"house\", title: \"Home\" }\n}\n",
+                    message: "tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module 'Tab(\"Home\", systemImage: …)' "
+                        + "no longer compiles; rename it, e.g. 'AppTab'"),
     RuleMessageCase(id: .reservedIdentifier, source: bar("", tabs: "    tab 1️⃣Default { symbol: \"star\", title: \"Default\" }"),
                     message: "tab id 'Default' (its case 'default') is a Swift keyword; the generated case is emitted as '`default`' and needs backticks wherever it is named"),
 ]

@@ -24,6 +24,9 @@ final class SVGReader: NSObject, XMLParserDelegate {
     private(set) var indicators: [String] = []
     /// The character data of every `<text>` and `<title>` element.
     private(set) var texts: [String] = []
+    /// Every `<text>` element's attributes and character data, in document order.
+    private(set) var textElements: [(attributes: [String: String], text: String)] = []
+    private var currentTextAttributes: [String: String] = [:]
     /// Every element's name and attributes, in document order.
     private(set) var elements: [(name: String, attributes: [String: String])] = []
     private var groups: [(tabBar: String, origin: [Double])?] = []
@@ -52,6 +55,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
             if let id = attributes["data-indicator"] { indicators.append(id) }
         case "text", "title":
             currentText = ""
+            currentTextAttributes = name == "text" ? attributes : [:]
         default:
             break
         }
@@ -66,7 +70,10 @@ final class SVGReader: NSObject, XMLParserDelegate {
         case "g":
             _ = groups.popLast()
         case "text", "title":
-            if let currentText { texts.append(currentText) }
+            if let currentText {
+                texts.append(currentText)
+                if name == "text" { textElements.append((currentTextAttributes, currentText)) }
+            }
             currentText = nil
         default:
             break

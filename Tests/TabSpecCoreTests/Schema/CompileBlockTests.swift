@@ -60,7 +60,7 @@ struct CompileBlockTests {
         #expect(document.diagnostics.isEmpty)
         #expect(document.compile == CompileSettings(accessLevel: level))
         #expect(SwiftEmitter.emit(document, accessLevel: document.compile.accessLevel ?? .internal)
-            .contains("\n\(written) enum Tab: String, CaseIterable, Identifiable, Sendable {\n"))
+            .contains("\n\(written) enum Tab: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"))
     }
 
     @Test func theBlockMayComeAnywhereAndBeEmpty() {

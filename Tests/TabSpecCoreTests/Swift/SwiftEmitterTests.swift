@@ -73,7 +73,7 @@ struct SwiftEmitterTests {
     func accessLevelAppliesToTheEnumAndEveryMember(_ level: SwiftAccessLevel) {
         let output = Self.emit("tabbar T {\n    tab a { symbol: \"a\", title: \"A\" }\n}\n", accessLevel: level)
         let keyword = level.rawValue
-        #expect(output.contains("\n\(keyword) enum T: String, CaseIterable, Identifiable, Sendable {\n"))
+        #expect(output.contains("\n\(keyword) enum T: String, CaseIterable, Identifiable, Sendable, TabBarTab {\n"))
         for member in ["var id: Self", "var index: Int", "var symbolName: String", "var selectedSymbolName: String",
                        "var title: String", "var accessibilityLabel: String", "var next: T?", "var previous: T?",
                        "static let initial: T", "static let configuration: TabBarConfiguration",
@@ -111,10 +111,15 @@ struct SwiftEmitterTests {
             tab b { title: "B" }
         }
         """)
-        #expect(output.contains("internal enum TabBarLayout: Swift.String, CaseIterable, Identifiable, Sendable {"))
-        #expect(output.contains("internal enum String: Swift.String, CaseIterable, Identifiable, Sendable {"))
+        #expect(output.contains("internal enum TabBarLayout: Swift.String, CaseIterable, Identifiable, Sendable, TabBarTab {"))
+        #expect(output.contains("internal enum String: Swift.String, CaseIterable, Identifiable, Sendable, TabBarTab {"))
         #expect(output.contains("internal var title: Swift.String {"))
         #expect(output.contains("static func layout(in environment: TabBarEnvironment) -> TabSpecRuntime.TabBarLayout {\n        TabSpecRuntime.TabBarLayout(configuration: configuration, environment: environment)\n"))
+    }
+
+    @Test func theConformanceIsQualifiedWhenATabBarIsNamedTabBarTab() {
+        let output = Self.emit("tabbar TabBarTab {\n    tab a { title: \"A\" }\n}\n")
+        #expect(output.contains("internal enum TabBarTab: String, CaseIterable, Identifiable, Sendable, TabSpecRuntime.TabBarTab {"))
     }
 
     @Test func colorsKeepSystemNamesAndExactValues() {

@@ -1,6 +1,6 @@
 /// `tabspec frames --format json`: the stable schema of cli.md, members in its order.
 extension FramesEmitter {
-    /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "notes"}]}`,
+    /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "more", "notes"}]}`,
     /// pretty-printed, ending with a newline.
     public static func json(_ report: FramesReport) -> String {
         JSONWriter.pretty(jsonValue(report)) + "\n"
@@ -14,7 +14,8 @@ extension FramesEmitter {
         ])
     }
 
-    /// One tab bar: name, kind, resolved positioning, environment, bar, items and notes.
+    /// One tab bar: name, kind, resolved positioning, environment, bar, the visible items, the More item
+    /// (`{"frame", "icon", "title", "tabs"}` or `null`) and notes.
     static func jsonValue(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment) -> JSONValue {
         let layout = tabBar.layout
         return .object([
@@ -37,6 +38,14 @@ extension FramesEmitter {
                     JSONMember("indicator", .rect(item.indicator)),
                 ])
             })),
+            JSONMember("more", layout.more.map { more in
+                .object([
+                    JSONMember("frame", .rect(more.frame)),
+                    JSONMember("icon", .rect(more.icon)),
+                    JSONMember("title", .rect(more.title)),
+                    JSONMember("tabs", .array(more.tabs.map { .string($0) })),
+                ])
+            } ?? .null),
             JSONMember("notes", .array(layout.notes.map { .string($0.message) })),
         ])
     }

@@ -1,5 +1,6 @@
 /// `tabspec frames` (default format): per tab bar a heading, the environment, the bar, an aligned table of
-/// the items and the layout notes.
+/// the visible items (and a `more` row for a More item, with the tabs behind it on the next line) and the
+/// layout notes.
 extension FramesEmitter {
     /// The readable table of every tab bar, separated by blank lines, ending with a newline.
     public static func table(_ report: FramesReport) -> String {
@@ -35,13 +36,24 @@ extension FramesEmitter {
                 describe(item.icon), describe(item.title), describe(item.indicator),
             ])
         }
+        if let more = layout.more {
+            table.rows.append([
+                "", moreRowID,
+                GeometryNumber.text(more.frame.x), GeometryNumber.text(more.frame.y),
+                GeometryNumber.text(more.frame.width), GeometryNumber.text(more.frame.height),
+                describe(more.icon), describe(more.title), describe(more.indicator),
+            ])
+        }
         output += table.render(indent: "  ")
+        if let more = layout.more {
+            output += "  behind more: \(more.tabs.joined(separator: ", "))\n"
+        }
         for note in layout.notes { output += "  note: \(note.message)\n" }
         return output
     }
 
-    /// `iPhone 16 [iphone-16], portrait, 393 × 852 pt @3x, phone, compact width, regular height, left to right`;
-    /// explicit environments start with `custom screen`.
+    /// `iPhone 16 [iphone-16], portrait, 393 × 852 pt @3x, phone, compact width, regular height, left to right,
+    /// iOS 18.0`; explicit environments start with `custom screen`.
     static func describe(_ environment: TabBarEnvironment) -> String {
         let device = environment.deviceSlug.map { slug in
             Device.named(slug).map { "\($0.name) [\(slug)]" } ?? slug
@@ -51,7 +63,7 @@ extension FramesEmitter {
             + "\(GeometryNumber.text(environment.width)) × \(GeometryNumber.text(environment.height)) pt "
             + "@\(GeometryNumber.text(environment.scale))x, \(environment.idiom.rawValue), "
             + "\(environment.horizontalSizeClass.rawValue) width, \(environment.verticalSizeClass.rawValue) height, "
-            + direction
+            + direction + ", iOS \(environment.iOSVersion)"
     }
 
     /// `top 59, leading 0, bottom 34, trailing 0`.

@@ -26,7 +26,8 @@ extension JSONValue {
     }
 
     /// The `environment` object of cli.md: device (slug or `null`), orientation, width, height, scale,
-    /// safeArea, horizontalSizeClass, verticalSizeClass, idiom, layoutDirection.
+    /// safeArea, horizontalSizeClass, verticalSizeClass, idiom, layoutDirection, and (v1.1) ios, the iOS
+    /// version modelled (`"18.0"`).
     static func environment(_ environment: TabBarEnvironment) -> JSONValue {
         .object([
             JSONMember("device", .optional(environment.deviceSlug)),
@@ -39,6 +40,7 @@ extension JSONValue {
             JSONMember("verticalSizeClass", .string(environment.verticalSizeClass.rawValue)),
             JSONMember("idiom", .string(environment.idiom.rawValue)),
             JSONMember("layoutDirection", .string(environment.layoutDirection.rawValue)),
+            JSONMember("ios", .string(environment.iOSVersion.description)),
         ])
     }
 }

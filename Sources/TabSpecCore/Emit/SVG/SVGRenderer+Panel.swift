@@ -6,7 +6,7 @@ extension SVGRenderer {
     /// The color of the safe-area label.
     static let safeAreaLabelColor = RGBAColor(rgb: 0xFF2D55)
 
-    /// Draws `tabBar` in `appearance` with its top-left corner at (`x`, `top`).
+    /// Draws `tabBar` in `appearance` with its top-left corner at (`x`, `top`), in a column `columnWidth` wide.
     static func panel(
         _ tabBar: LaidOutTabBar,
         selectedTab: String?,
@@ -14,6 +14,7 @@ extension SVGRenderer {
         appearance: Appearance,
         x: Double,
         top: Double,
+        columnWidth: Double,
         into svg: SVGBuilder
     ) {
         let layout = tabBar.layout
@@ -23,10 +24,8 @@ extension SVGRenderer {
         let dark = appearance == .dark
         let background = tabBar.configuration.colors.background.resolved(dark: dark)
 
-        var caption = "\(tabBar.name) · \(deviceName(environment, long: false)) · \(environment.orientation.rawValue)"
-        if environment.layoutDirection == .rightToLeft { caption += " · right to left" }
-        caption += " · \(appearance.rawValue)"
-        svg.text("text", [("x", n(x)), ("y", n(top + 13)), ("font-size", "12"), ("fill", "#3C3C43")], caption)
+        svg.text("text", [("x", n(x)), ("y", n(top + 13)), ("font-size", n(captionFontSize)), ("fill", "#3C3C43")],
+                 caption(tabBar, environment: environment, appearance: appearance))
 
         let viewportTop = top + captionHeight
         svg.element("svg", [
@@ -44,14 +43,56 @@ extension SVGRenderer {
             ])
         }
 
-        for (index, note) in layout.notes.enumerated() {
+        for (index, line) in noteLines(tabBar, width: columnWidth).enumerated() {
             let y = viewportTop + visibleHeight + 1 + Double(index + 1) * noteLineHeight
-            svg.text("text", [("x", n(x)), ("y", n(y)), ("font-size", "10"), ("fill", "#8E8E93")], "note: \(note.message)")
+            svg.text("text", [("x", n(x)), ("y", n(y)), ("font-size", n(noteFontSize)), ("fill", "#8E8E93")], line)
+        }
+    }
+
+    /// A panel's heading: `Tab · iPhone 16 · portrait · iOS 18.0 · light` (with `· right to left` before the
+    /// appearance in right-to-left). The picture is made wide enough for every heading (``columnWidth(_:)``).
+    static func caption(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, appearance: Appearance) -> String {
+        var caption = "\(tabBar.name) · \(deviceName(environment, long: false)) · \(environment.orientation.rawValue)"
+        caption += " · iOS \(environment.iOSVersion)"
+        if environment.layoutDirection == .rightToLeft { caption += " · right to left" }
+        return caption + " · \(appearance.rawValue)"
+    }
+
+    /// The lines printed under a panel `width` points wide: each note as `note: …`, wrapped at spaces to the
+    /// width (by the title-width estimate), later lines indented.
+    static func noteLines(_ tabBar: LaidOutTabBar, width: Double) -> [String] {
+        let font = TabBarConfiguration.Font(weight: .regular, size: noteFontSize)
+        var lines: [String] = []
+        for note in tabBar.layout.notes {
+            var line = "note:"
+            for word in message(of: note).split(separator: " ") {
+                let candidate = line + " " + word
+                if line.count > 5, TitleWidthEstimate.width(of: candidate, font: font) > width {
+                    lines.append(line)
+                    line = "  " + word
+                } else {
+                    line = candidate
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// A note as the picture prints it: the layout's message, except that the side-by-side note says how the
+    /// picture draws that layout.
+    static func message(of note: TabBarLayout.Note) -> String {
+        switch note {
+        case .sideBySideNotModelled:
+            return "icon and title sit side by side in this environment; their frames are not modelled, "
+                + "so they are drawn approximately (data-approximate=\"inline\")"
+        case .itemsOverflow, .itemWidthNotPositive, .contentHeightNotPositive, .floatingBarNotPublished:
+            return note.message
         }
     }
 
     /// The bar at its shown screen position: background (bar tint composited over the background color),
-    /// top hairline, item frames, the selected item's indicator, icon boxes and titles.
+    /// top hairline, item frames, the selected item's indicator, icon boxes and titles, then the More item.
     static func bar(
         _ tabBar: LaidOutTabBar,
         selectedTab: String?,
@@ -61,7 +102,8 @@ extension SVGRenderer {
     ) {
         let configuration = tabBar.configuration
         let colors = configuration.colors
-        let shown = tabBar.layout.bar.shown
+        let layout = tabBar.layout
+        let shown = layout.bar.shown
         let background = colors.background.resolved(dark: dark)
         let selectedIndex = selectedTab.flatMap(tabBar.index(ofTab:)) ?? configuration.initialIndex
 
@@ -71,21 +113,55 @@ extension SVGRenderer {
             let hairline = dark ? RGBAColor(white: 1, alpha: 0.15) : RGBAColor(white: 0, alpha: 0.3)
             svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(shown.width)), ("height", "0.5")]
                 + SVGPaint.fill(hairline))
-            for item in tabBar.layout.items {
+            for item in layout.items {
                 let spec = configuration.items.indices.contains(item.index) ? configuration.items[item.index] : nil
-                self.item(item, spec: spec, selected: item.index == selectedIndex, configuration: configuration,
-                          dark: dark, into: svg)
+                let selected = item.index == selectedIndex
+                let symbol = selected ? (spec?.selectedSymbolName ?? spec?.symbolName) : spec?.symbolName
+                let drawn = DrawnItem(
+                    attribute: ("data-tab", item.id), frame: item.frame, icon: item.icon, title: item.title,
+                    indicator: item.indicator, symbol: symbol, text: spec?.title
+                )
+                self.item(drawn, selected: selected, configuration: configuration, environment: environment, dark: dark, into: svg)
+            }
+            if let more = layout.more {
+                let drawn = DrawnItem(
+                    attribute: ("data-more", more.tabs.joined(separator: " ")), frame: more.frame, icon: more.icon,
+                    title: more.title, indicator: more.indicator, symbol: TabBarLayout.More.symbolName,
+                    text: TabBarLayout.More.title
+                )
+                self.item(drawn, selected: more.tabIndices.contains(selectedIndex), configuration: configuration,
+                          environment: environment, dark: dark, into: svg)
             }
         }
     }
 
-    /// One item: its frame (`data-tab`), the indicator when selected, the icon box labelled with the symbol
-    /// name and the title.
+    /// What one drawn item shows: a tab or the More item.
+    struct DrawnItem {
+        /// The attribute that names it: `data-tab="ID"`, or `data-more="ID ID"` with the tabs behind More.
+        var attribute: (String, String)
+        /// The item frame.
+        var frame: Rect
+        /// The modelled icon frame, if any.
+        var icon: Rect?
+        /// The modelled title frame, if any.
+        var title: Rect?
+        /// The indicator's frame when selected.
+        var indicator: Rect?
+        /// The symbol name shown in the icon box.
+        var symbol: String?
+        /// The title text.
+        var text: String?
+    }
+
+    /// One item: its frame, the indicator when selected, the icon box labelled with the symbol name and the
+    /// title, cut with '…' to its frame's width. Where a `system` bar puts icon and title side by side (not
+    /// modelled), both are drawn side by side by ``inlineContent(_:configuration:)`` and marked
+    /// `data-approximate="inline"`.
     static func item(
-        _ item: TabBarLayout.Item,
-        spec: TabBarConfiguration.Item?,
+        _ item: DrawnItem,
         selected: Bool,
         configuration: TabBarConfiguration,
+        environment: TabBarEnvironment,
         dark: Bool,
         into svg: SVGBuilder
     ) {
@@ -94,7 +170,7 @@ extension SVGRenderer {
         let frame = item.frame
         let itemBackground = selected ? (colors.selectedItemBackground ?? colors.itemBackground) : colors.itemBackground
         svg.empty("rect", [
-            ("data-tab", item.id),
+            item.attribute,
             ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)),
         ] + (itemBackground.map { SVGPaint.fill($0.resolved(dark: dark)) } ?? [("fill", "none")])
             + [("stroke", "#8E8E93"), ("stroke-width", "0.5"), ("stroke-dasharray", "2 2")])
@@ -103,36 +179,70 @@ extension SVGRenderer {
             let color = (shape.color ?? colors.tint).resolved(dark: dark)
             let radius = cornerRadii(of: shape.shape, in: indicator)
             svg.empty("rect", [
-                ("data-indicator", item.id),
+                ("data-indicator", item.attribute.0 == "data-tab" ? item.attribute.1 : "more"),
                 ("x", n(indicator.x)), ("y", n(indicator.y)),
                 ("width", n(indicator.width)), ("height", n(indicator.height)),
                 ("rx", n(radius.x)), ("ry", n(radius.y)),
             ] + SVGPaint.fill(color))
         }
 
-        if let icon = item.icon {
-            svg.empty("rect", [
+        var iconFrame = item.symbol == nil ? nil : item.icon
+        var titleFrame = item.text == nil ? nil : item.title
+        var approximate: [(String, String)] = []
+        if configuration.kind == .system, !TabBarLayout.systemUsesStackedLayout(in: environment) {
+            let inline = inlineContent(item, configuration: configuration)
+            iconFrame = inline.icon
+            titleFrame = inline.title
+            approximate = [("data-approximate", "inline")]
+        }
+
+        if let icon = iconFrame {
+            // A side-by-side icon's label stays over its box, clear of the title beside it.
+            let labelRoom = approximate.isEmpty ? frame.width : icon.width + 4
+            svg.empty("rect", approximate + [
                 ("x", n(icon.x)), ("y", n(icon.y)), ("width", n(icon.width)), ("height", n(icon.height)),
                 ("rx", "3"), ("fill", "none"),
             ] + SVGPaint.stroke(tint) + [("stroke-width", "1")])
-            let symbol = selected ? (spec?.selectedSymbolName ?? spec?.symbolName) : spec?.symbolName
-            if let symbol {
-                let size = labelSize(symbol, width: frame.width)
-                svg.text("text", [
+            if let symbol = item.symbol {
+                let size = labelSize(symbol, width: labelRoom)
+                svg.text("text", approximate + [
                     ("x", n(icon.midX)), ("y", n(icon.midY + size * 0.35)),
                     ("font-size", n(size)), ("text-anchor", "middle"),
                 ] + SVGPaint.fill(tint), symbol)
             }
         }
 
-        if let titleFrame = item.title, let title = spec?.title {
+        if let titleFrame, let text = item.text {
             let font = configuration.titleFont
             let color = colors.title?.resolved(dark: dark) ?? tint
-            svg.text("text", [
+            let shown = TitleWidthEstimate.truncated(text, toFit: titleFrame.width, font: font)
+            svg.text("text", approximate + [
                 ("x", n(titleFrame.midX)), ("y", n(titleFrame.midY + font.size * 0.35)),
                 ("font-size", n(font.size)), ("font-weight", cssWeight(font.weight)), ("text-anchor", "middle"),
-            ] + SVGPaint.fill(color), title)
+            ] + SVGPaint.fill(color), shown)
         }
+    }
+
+    /// The gap between icon and title where UIKit lays them side by side (drawn approximately).
+    static let inlineSpacing = 6.0
+
+    /// Approximate icon and title frames for UIKit's side-by-side (inline) layout, which Apple does not publish
+    /// and tabspec does not model: the icon (`iconSize`, at most the item's height less 8 pt) and the title
+    /// (its estimated width, at most what is left) in one row, centered in the item.
+    static func inlineContent(_ item: DrawnItem, configuration: TabBarConfiguration) -> (icon: Rect?, title: Rect?) {
+        let frame = item.frame
+        let font = configuration.titleFont
+        let iconSide = item.symbol == nil ? 0 : max(0, min(configuration.iconSize, frame.height - 8))
+        let gap = item.symbol != nil && item.text != nil ? inlineSpacing : 0
+        let room = max(0, frame.width - iconSide - gap)
+        let titleWidth = item.text.map { min(TitleWidthEstimate.width(of: $0, font: font), room) } ?? 0
+        let left = frame.x + (frame.width - (iconSide + gap + titleWidth)) / 2
+        let lineHeight = font.size * 6 / 5
+        let icon = item.symbol == nil ? nil
+            : Rect(x: left, y: frame.y + (frame.height - iconSide) / 2, width: iconSide, height: iconSide)
+        let title = item.text == nil ? nil
+            : Rect(x: left + iconSide + gap, y: frame.y + (frame.height - lineHeight) / 2, width: titleWidth, height: lineHeight)
+        return (icon, title)
     }
 
     /// The safe-area insets as translucent strips (screen coordinates), the bottom one labelled.

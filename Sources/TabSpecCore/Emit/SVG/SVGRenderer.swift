@@ -29,6 +29,8 @@ public struct SVGRenderer: Sendable {
     static let margin = 16.0
     /// The caption line above each panel.
     static let captionHeight = 20.0
+    /// The caption's font size.
+    static let captionFontSize = 12.0
     /// How much of the screen above the bar each panel shows.
     static let contextAbove = 44.0
     /// The gap between the panels of one row.
@@ -37,6 +39,8 @@ public struct SVGRenderer: Sendable {
     static let rowGap = 16.0
     /// The height of one note line under a panel.
     static let noteLineHeight = 14.0
+    /// The notes' font size.
+    static let noteFontSize = 10.0
     /// The text font stack (SF on Apple platforms).
     static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
 
@@ -44,14 +48,14 @@ public struct SVGRenderer: Sendable {
     public func render(_ report: FramesReport) -> String {
         let environment = report.environment
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
-        let panelWidth = environment.width + 2
+        let panelWidth = Self.columnWidth(report, appearances: appearances)
         let columns = Double(appearances.count)
         let width = 2 * Self.margin + columns * panelWidth + (columns - 1) * Self.panelGap
         var rowTops: [Double] = []
         var y = Self.margin
         for tabBar in report.tabBars {
             rowTops.append(y)
-            y += Self.rowHeight(tabBar, in: environment) + Self.rowGap
+            y += Self.rowHeight(tabBar, in: environment, width: panelWidth) + Self.rowGap
         }
         let height = report.tabBars.isEmpty ? 2 * Self.margin : y - Self.rowGap + Self.margin
 
@@ -68,18 +72,35 @@ public struct SVGRenderer: Sendable {
             for (tabBar, top) in zip(report.tabBars, rowTops) {
                 for (column, appearance) in appearances.enumerated() {
                     let x = Self.margin + Double(column) * (panelWidth + Self.panelGap)
-                    Self.panel(tabBar, selectedTab: selectedTab, environment: environment, appearance: appearance, x: x, top: top, into: svg)
+                    Self.panel(tabBar, selectedTab: selectedTab, environment: environment, appearance: appearance, x: x, top: top,
+                               columnWidth: panelWidth, into: svg)
                 }
             }
         }
         return svg.output
     }
 
-    /// `Tab: custom tab bar on iPhone 16 [iphone-16], portrait` (tab bars joined with `; `).
+    /// `Tab: custom tab bar on iPhone 16 [iphone-16], portrait, iOS 18.0`: each tab bar with its whole heading,
+    /// joined with `; `.
     static func title(_ report: FramesReport) -> String {
-        let place = "on \(deviceName(report.environment, long: true)), \(report.environment.orientation.rawValue)"
-        let bars = report.tabBars.map { "\($0.name): \($0.configuration.kind.rawValue) tab bar" }
-        return (bars.isEmpty ? "no tab bars" : bars.joined(separator: "; ")) + " " + place
+        let place = "on \(deviceName(report.environment, long: true)), \(report.environment.orientation.rawValue), "
+            + "iOS \(report.environment.iOSVersion)"
+        guard !report.tabBars.isEmpty else { return "no tab bars " + place }
+        return report.tabBars.map { "\($0.name): \($0.configuration.kind.rawValue) tab bar " + place }.joined(separator: "; ")
+    }
+
+    /// The width of one column of panels: the screen and its outline, or the widest heading when that is wider
+    /// (estimated as titles are), so no heading runs into the next panel or off the picture.
+    static func columnWidth(_ report: FramesReport, appearances: [Appearance]) -> Double {
+        let font = TabBarConfiguration.Font(weight: .regular, size: captionFontSize)
+        var width = report.environment.width + 2
+        for tabBar in report.tabBars {
+            for appearance in appearances {
+                let caption = caption(tabBar, environment: report.environment, appearance: appearance)
+                width = max(width, (TitleWidthEstimate.width(of: caption, font: font)).rounded(.up))
+            }
+        }
+        return width
     }
 
     /// The catalog name (`iPhone 16`, with the slug when `long`), or `320 × 568 pt` for explicit sizes.
@@ -97,10 +118,10 @@ public struct SVGRenderer: Sendable {
         return (min(max(0, shown.y - contextAbove), shown.y), max(environment.height, shown.maxY))
     }
 
-    /// The height of one row: caption, visible screen (plus the outline's stroke) and notes.
-    static func rowHeight(_ tabBar: LaidOutTabBar, in environment: TabBarEnvironment) -> Double {
+    /// The height of one row `width` points wide: caption, visible screen (plus the outline's stroke) and notes.
+    static func rowHeight(_ tabBar: LaidOutTabBar, in environment: TabBarEnvironment, width: Double) -> Double {
         let visible = visibleRange(tabBar.layout, in: environment)
-        let notes = tabBar.layout.notes.count
+        let notes = noteLines(tabBar, width: width).count
         return captionHeight + (visible.bottom - visible.top) + 1 + (notes == 0 ? 0 : Double(notes) * noteLineHeight + 4)
     }
 }

@@ -1,6 +1,7 @@
 /// Turns analysed specs into the generated Swift of cli.md ("Generated Swift"): one enum per `tabbar`, with
 /// `id`, `index`, the optional `symbolName` / `selectedSymbolName` / `title` members, `accessibilityLabel`,
-/// `next`, `previous`, `initial`, `configuration` and `layout(in:)`.
+/// `next`, `previous`, `initial`, `configuration` and `layout(in:)`; every enum conforms to the runtime's
+/// `TabBarTab` (cli.md v1.1), whose requirements these members fulfil.
 ///
 /// The emitter builds a ``SwiftFile`` and ``SwiftRenderer`` prints it, so the output depends only on the
 /// spec's values, the file name and the access level: no dates, paths or hash order.

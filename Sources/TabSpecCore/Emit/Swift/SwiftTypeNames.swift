@@ -17,7 +17,7 @@ struct SwiftTypeNames: Sendable {
     let environment: String, layout: String
     /// `String`, `String?` and `Int`.
     let string: String, optionalString: String, int: String
-    /// What every enum inherits: `String, CaseIterable, Identifiable, Sendable`.
+    /// What every enum inherits: `String, CaseIterable, Identifiable, Sendable, TabBarTab`.
     let inheritance: [String]
 
     init(declared: Set<String>) {
@@ -39,6 +39,6 @@ struct SwiftTypeNames: Sendable {
         string = standard("String")
         optionalString = string + "?"
         int = standard("Int")
-        inheritance = [string] + ["CaseIterable", "Identifiable", "Sendable"].map(standard)
+        inheritance = [string] + ["CaseIterable", "Identifiable", "Sendable"].map(standard) + [runtime("TabBarTab")]
     }
 }

@@ -18,4 +18,6 @@ extension DiagnosticID {
     public static let ignoredProperty = DiagnosticID("ignored-property")
     public static let reservedIdentifier = DiagnosticID("reserved-identifier")
     public static let unusedSuppression = DiagnosticID("unused-suppression")
+    public static let swiftUITabShadowing = DiagnosticID("swiftui-tab-shadowing")
+    public static let iconTitleOverlap = DiagnosticID("icon-title-overlap")
 }

@@ -98,8 +98,8 @@ extension LintContext {
         }
     }
 
-    /// `on 6 of 46 checked devices and orientations: iPhone SE (3rd generation), portrait and landscape;
-    /// iPhone 8, portrait; …` — every environment, a device's orientations together; or `on all 46 checked
+    /// `on 6 of 66 checked devices and orientations: iPhone SE (3rd generation), portrait and landscape;
+    /// iPhone 8, portrait; …` — every environment, a device's orientations together; or `on all 66 checked
     /// devices and orientations`.
     private func environmentListNote(_ checked: [CheckedEnvironment]) -> String {
         if checked.count == environments.count {

@@ -23,12 +23,23 @@ struct LintContext {
 
     /// The source file being linted.
     let source: SourceFile
+    /// The names of every tab bar the file declares (a suggested new name must not be one of them).
+    let tabBarNames: Set<String>
     /// The device matrix in its fixed order (catalog order, portrait before landscape).
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
     let layoutClasses: [TabBarEnvironment]
-    /// Enables `symbol-availability` when set.
-    let deploymentTarget: IOSVersion?
+    /// The oldest iOS version the run is about (``LintOptions/oldestIOSVersion``), which symbols must exist on,
+    /// and how messages name it; `nil` turns `symbol-availability` off.
+    let symbolFloor: SymbolFloor?
+
+    /// A version symbols must exist on, with the phrase messages use for it.
+    struct SymbolFloor: Sendable {
+        /// The version.
+        let version: IOSVersion
+        /// `the deployment target is 16.0`, or `the iOS version modelled is 15.0` when `--ios` is older.
+        let phrase: String
+    }
     /// Configured extra symbol names, in the order given.
     let extraSymbolNames: [String]
     /// The same names, for lookups.
@@ -42,8 +53,9 @@ struct LintContext {
     /// Luminances of the colors compared in this run.
     let luminances = LuminanceCache()
 
-    init(source: SourceFile, options: LintOptions, symbols: SymbolTable = .builtIn) {
+    init(source: SourceFile, options: LintOptions, symbols: SymbolTable = .builtIn, tabBarNames: Set<String> = []) {
         self.source = source
+        self.tabBarNames = tabBarNames
         let devices: [Device]
         if let slugs = options.devices {
             let selected = Set(slugs)
@@ -57,7 +69,8 @@ struct LintContext {
         var classIndex: [TabBarEnvironment: Int] = [:]
         for device in devices {
             for orientation in orientations {
-                let environment = TabBarEnvironment(device: device, orientation: orientation)
+                let environment = TabBarEnvironment(device: device, orientation: orientation,
+                                                    iOSVersion: options.modelledIOSVersion)
                 let key = Self.layoutKey(of: environment)
                 let index: Int
                 if let known = classIndex[key] {
@@ -73,7 +86,10 @@ struct LintContext {
         }
         self.environments = environments
         layoutClasses = classes
-        deploymentTarget = options.deploymentTarget
+        symbolFloor = options.oldestIOSVersion.map { version in
+            SymbolFloor(version: version, phrase: version == options.deploymentTarget
+                ? "the deployment target is \(version)" : "the iOS version modelled is \(version)")
+        }
         extraSymbolNames = options.extraSymbols
         extraSymbols = Set(options.extraSymbols)
         self.symbols = symbols

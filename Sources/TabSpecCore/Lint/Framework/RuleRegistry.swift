@@ -20,6 +20,8 @@ enum RuleRegistry {
         IgnoredPropertyRule.self,
         ReservedIdentifierRule.self,
         UnusedSuppressionRule.self,
+        SwiftUITabShadowingRule.self,
+        IconTitleOverlapRule.self,
     ]
 
     /// The descriptions of every rule (for `tabspec rules`, docs and SARIF).

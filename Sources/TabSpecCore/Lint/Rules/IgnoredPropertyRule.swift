@@ -9,8 +9,9 @@ enum IgnoredPropertyRule: LintRule {
         defaultSeverity: .warning,
         summary: """
             A key has no effect: 'itemWidth' with 'itemPositioning: fill', title settings ('titleFont', \
-            'titleSpacing', 'titleColor') when no tab has a title, 'iconSize' when no tab has a symbol, or a \
-            'selectedSymbol' equal to the tab's 'symbol'.
+            'titleSpacing', 'titleColor') when no tab has a title, 'titleSpacing' on a system bar (UIKit places \
+            the title itself), 'iconSize' when no tab has a symbol, or a 'selectedSymbol' equal to the tab's \
+            'symbol'.
             """,
         rationale: """
             A key that changes nothing misleads the next reader into thinking it matters, and often hides a \
@@ -37,6 +38,13 @@ enum IgnoredPropertyRule: LintRule {
             """,
             """
             tabbar Main {
+                titleSpacing: ↓6
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            """
+            tabbar Main {
                 titleFont: ↓semibold 11
                 titleColor: ↓label
                 tab home    { symbol: "house", accessibilityLabel: "Home" }
@@ -45,6 +53,14 @@ enum IgnoredPropertyRule: LintRule {
             """,
         ],
         nonTriggering: [
+            """
+            tabbar Main {
+                kind: custom
+                titleSpacing: 6
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
             """
             tabbar Main {
                 itemPositioning: centered
@@ -69,6 +85,10 @@ enum IgnoredPropertyRule: LintRule {
                 guard let property = spec.properties[key] else { continue }
                 findings.append(LintFinding(range: property.valueRange, message: "'\(key)' has no effect: no tab has a title"))
             }
+        }
+        if tabBar.hasTitles, tabBar.configuration.kind == .system, let property = spec.properties["titleSpacing"] {
+            findings.append(LintFinding(range: property.valueRange,
+                                        message: "'titleSpacing' has no effect on a system bar: UIKit places the title itself"))
         }
         if !tabBar.hasSymbols, let property = spec.properties["iconSize"] {
             findings.append(LintFinding(range: property.valueRange, message: "'iconSize' has no effect: no tab has a symbol"))

@@ -84,7 +84,7 @@ enum ItemOverflowRule: LintRule {
                         problem: "fill",
                         message: "items have no width left (each would be \(LintText.points(width)) pt wide)"
                     )
-                case .sideBySideNotModelled, .contentHeightNotPositive:
+                case .sideBySideNotModelled, .contentHeightNotPositive, .floatingBarNotPublished:
                     return nil
                 }
             }

@@ -39,12 +39,12 @@ enum RenamedSymbolRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         tabBar.symbolUses.compactMap { use in
             guard !use.facts.isExtra, let current = use.facts.currentName else { return nil }
-            if let target = context.deploymentTarget, let introduced = context.symbols.introducedVersion(of: current),
-               introduced > target {
+            if let floor = context.symbolFloor, let introduced = context.symbols.introducedVersion(of: current),
+               introduced > floor.version {
                 return LintFinding(
                     range: use.range,
                     message: "'\(use.name)' was renamed to '\(current)', which needs iOS \(introduced); keep the old "
-                        + "name while the deployment target is \(target)"
+                        + "name while \(floor.phrase)"
                 )
             }
             return LintFinding(

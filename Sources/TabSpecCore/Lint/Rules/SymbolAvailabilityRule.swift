@@ -1,4 +1,4 @@
-/// `symbol-availability`: a symbol introduced after the deployment target.
+/// `symbol-availability`: a symbol introduced after the deployment target (or an older `--ios`).
 enum SymbolAvailabilityRule: LintRule {
     static let description = RuleDescription(
         id: .symbolAvailability,
@@ -12,7 +12,8 @@ enum SymbolAvailabilityRule: LintRule {
             renders without an icon; nothing fails at build time. Apps shipping symbols of the newest SF Symbols \
             release to users of older systems are a real, recurring failure. When an older name of the same \
             symbol exists for the deployment target, the finding offers it. The rule needs a deployment target \
-            ('deploymentTarget:' in the lint configuration, or '--ios').
+            ('deploymentTarget:' in the lint configuration) or an iOS version to model ('--ios'); with both, \
+            symbols must exist on the older of the two.
             """,
         triggering: [
             RuleExample(
@@ -53,7 +54,8 @@ enum SymbolAvailabilityRule: LintRule {
     )
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        guard let target = context.deploymentTarget else { return [] }
+        guard let floor = context.symbolFloor else { return [] }
+        let target = floor.version
         return tabBar.symbolUses.compactMap { use in
             guard !use.facts.isExtra, let introduced = use.facts.introduced, introduced > target else { return nil }
             var notes: [DiagnosticNote] = []
@@ -64,8 +66,7 @@ enum SymbolAvailabilityRule: LintRule {
             }
             return LintFinding(
                 range: use.range,
-                message: "'\(use.name)' needs iOS \(introduced) but the deployment target is \(target); the icon is "
-                    + "blank on older systems",
+                message: "'\(use.name)' needs iOS \(introduced) but \(floor.phrase); the icon is blank on older systems",
                 notes: notes,
                 fixIts: fixIts
             )

@@ -77,8 +77,10 @@ enum TitleTruncationRule: LintRule {
         guard widths.contains(where: { $0 != nil }) else { return [] }
         return context.collapsedFindings(for: tabBar) { layout, _ in
             var findings: [EnvironmentFinding] = []
-            for (index, (item, width)) in zip(layout.items, widths).enumerated() {
-                guard let width, let title = item.title, width > title.width,
+            // Only the visible tabs: those behind a More item have no frame.
+            for item in layout.items where widths.indices.contains(item.index) {
+                let index = item.index
+                guard let width = widths[index], let title = item.title, width > title.width,
                       let text = tabBar.configuration.items[index].title else { continue }
                 findings.append(EnvironmentFinding(
                     range: tabBar.spec.tabs[index].range(of: "title"),

@@ -3,7 +3,8 @@
 /// and heavier weights.
 ///
 /// Combining marks, variation selectors and zero-width characters add nothing (a decomposed 'ủ' is one
-/// character); emoji count as wide, as East Asian Width does.
+/// character); emoji count as wide, as East Asian Width does. `title-truncation` warns, and `render` cuts a
+/// title with '…' (``truncated(_:toFit:font:)``), by this one estimate.
 enum TitleWidthEstimate {
     /// The advance of most characters, in em.
     static let narrowAdvance = 0.56
@@ -11,14 +12,36 @@ enum TitleWidthEstimate {
     static let wideAdvance = 1.0
     /// The factor for semibold and heavier weights.
     static let boldFactor = 1.05
+    /// What UIKit puts where it cuts a title.
+    static let ellipsis = "…"
+
+    /// `title` as UIKit would show it in `width` points: whole when its estimated width fits, else the
+    /// longest prefix of whole characters that fits with '…' after it, without trailing spaces (just '…' when
+    /// nothing fits). One pass over the characters.
+    static func truncated(_ title: String, toFit width: Double, font: TabBarConfiguration.Font) -> String {
+        guard self.width(of: title, font: font) > width else { return title }
+        let scale = font.size * (isHeavy(font.weight) ? boldFactor : 1)
+        let budget = scale > 0 ? width / scale - ems(of: ellipsis.unicodeScalars) : -1
+        var used = 0.0
+        var end = title.startIndex
+        for index in title.indices {
+            used += ems(of: title[index].unicodeScalars)
+            guard used <= budget else { break }
+            end = title.index(after: index)
+        }
+        var prefix = title[..<end]
+        while prefix.last == " " { prefix.removeLast() }
+        return String(prefix) + ellipsis
+    }
+
+    /// The advance of `scalars` in em.
+    private static func ems(of scalars: some Sequence<Unicode.Scalar>) -> Double {
+        scalars.reduce(0) { $0 + advance(of: $1) }
+    }
 
     /// The estimated width of `title` in `font`, in points.
     static func width(of title: String, font: TabBarConfiguration.Font) -> Double {
-        var ems = 0.0
-        for scalar in title.unicodeScalars {
-            ems += advance(of: scalar)
-        }
-        return ems * font.size * (isHeavy(font.weight) ? boldFactor : 1)
+        ems(of: title.unicodeScalars) * font.size * (isHeavy(font.weight) ? boldFactor : 1)
     }
 
     /// Whether `weight` is semibold or heavier.

@@ -1,5 +1,5 @@
 /// An iOS release number such as `17.2` or `16.4.1`: the version that introduced an SF Symbol, a
-/// `deploymentTarget`, or the value of `--ios`.
+/// `deploymentTarget`, or the iOS version a layout models (`--ios`, ``TabBarEnvironment/iOSVersion``).
 ///
 /// Ordered numerically component by component (`17.10 > 17.2`); a missing minor or patch counts as 0, so
 /// `17`, `17.0` and `17.0.0` are the same version and all print as `17.0`.
@@ -25,7 +25,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// Parses the UTF-8 bytes of a version with the grammar of `init?(_:)`.
-    init?(utf8 bytes: some Sequence<UInt8>) {
+    package init?(utf8 bytes: some Sequence<UInt8>) {
         var numbers = (major: 0, minor: 0, patch: 0)
         var component = 0
         var current = 0
@@ -62,6 +62,10 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var description: String {
         patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
     }
+
+    /// What a valid version looks like, for messages: `an iOS version such as '16.0' or '17.2'` (the
+    /// configuration's `deploymentTarget` and the `--ios` option say the same).
+    public static let expectedDescription = "an iOS version such as '16.0' or '17.2'"
 
     /// Numeric order by major, then minor, then patch.
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
