@@ -15,7 +15,7 @@ extension SpecChecker {
         var item = TabBarConfiguration.Item(id: id)
         for key in SpecBlock.tab.keys {
             guard let node = slots[key] else { continue }
-            properties.append(SpecProperty(keyRange: tokens.range(tree.key(node)), valueRange: tree.valuesRange(node)), for: key.path)
+            properties.append(SpecProperty(keyRange: tokens.range(tree.key(node)), valueRange: tree.valuesRange(node)), for: key)
             let value = string(node, key: key)
             switch key {
             case .symbol: item.symbolName = value
@@ -44,7 +44,7 @@ extension SpecChecker {
             return
         }
         let caseName = SwiftIdentifier.caseName(for: id)
-        if SwiftIdentifier.generatedMemberSet.contains(caseName) {
+        if SwiftIdentifier.generatedMembers.contains(caseName) {
             let suggestion = caseName + "Tab"
             report(.invalidIdentifier("tab id '\(shown)' clashes with the generated member '\(caseName)' of the tab enum",
                                       suggestion: suggestion, at: range, original: shown))
@@ -91,6 +91,6 @@ extension SwiftIdentifier {
 
     /// `candidate`, or `candidateTab` when the generated enum already has a member of that name.
     private static func avoidingGeneratedMembers(_ candidate: String) -> String {
-        generatedMemberSet.contains(candidate) ? candidate + "Tab" : candidate
+        generatedMembers.contains(candidate) ? candidate + "Tab" : candidate
     }
 }

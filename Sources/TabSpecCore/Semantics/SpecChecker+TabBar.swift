@@ -49,7 +49,7 @@ extension SpecChecker {
             let property = blocks
                 ? SpecProperty(keyRange: tokens.range(tree.token(node)), valueRange: tree.range(node))
                 : SpecProperty(keyRange: tokens.range(tree.key(node)), valueRange: tree.valuesRange(node))
-            properties.append(property, for: key.path)
+            properties.append(property, for: key)
         }
     }
 

@@ -2,8 +2,8 @@
 /// `indicator.shape`), with the block it belongs to and the kind of value it takes (language.md).
 ///
 /// The check stage resolves a key's token to this enum once, from its bytes, and reads the value the schema
-/// says; lint rules and emitters find where a key was written by the same enum.
-enum SpecKey: UInt8, CaseIterable, Sendable {
+/// says; lint rules and emitters find where a key was written by the same enum (`spec.properties[.tintColor]`).
+public enum SpecKey: UInt8, CaseIterable, Sendable {
     // `tabbar`, in language.md's order.
     case kind, itemPositioning, itemWidth, itemSpacing, height, padding, iconSize, titleFont, titleSpacing, initial
     case translucent, swipe, selectionAnimation, backgroundImageHeight
@@ -21,10 +21,10 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`).
-    var path: String { SpecKey.paths[Int(rawValue)] }
+    public var path: String { SpecKey.paths[Int(rawValue)] }
 
     /// The key as written in its block (`shape` for `indicator.shape`).
-    var name: String { SpecKey.names[Int(rawValue)] }
+    public var name: String { SpecKey.names[Int(rawValue)] }
 
     private static let names: [String] = allCases.map { key in
         let name = String(describing: key)

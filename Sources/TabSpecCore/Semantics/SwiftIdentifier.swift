@@ -10,9 +10,6 @@ enum SwiftIdentifier {
         "super", "throws", "true", "try", "async", "some", "any",
     ]
 
-    /// ``keywords`` for the emitter's per-name checks.
-    static let keywordSet = SmallStringSet(keywords)
-
     /// UpperCamelCase names Swift reserves: an enum named like one of them does not compile.
     static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol"]
 
@@ -56,9 +53,6 @@ extension SwiftIdentifier {
         "initial", "configuration", "layout", "allCases", "rawValue", "hashValue", "hash", "init", "Type", "Protocol",
         "self", "Self",
     ]
-
-    /// ``generatedMembers`` for the per-tab check.
-    static let generatedMemberSet = SmallStringSet(generatedMembers)
 
     /// The enum case name the emitter uses for a tab id: lowerCamelCase, as Swift's API guidelines ask
     /// (`Home` → `home`, `home_screen` → `homeScreen`, `URLList` → `urlList`). The raw value stays the id.

@@ -40,9 +40,9 @@ enum FrontEndOutcomes {
         var text = ""
         for spec in tabBars {
             text += "tabbar \(spec.name) \(spec.nameRange) \(spec.range) \(spec.hasErrors)\n\(spec.configuration)\n"
-            text += properties(spec.properties.map { ("\($0.key)", $0.value) }) + "\n"
+            text += properties(spec.properties.map { ($0.key.path, $0.value) }) + "\n"
             for tab in spec.tabs {
-                text += "tab \(tab.id) \(tab.idRange) \(tab.range) " + properties(tab.properties.map { ("\($0.key)", $0.value) }) + "\n"
+                text += "tab \(tab.id) \(tab.idRange) \(tab.range) " + properties(tab.properties.map { ($0.key.path, $0.value) }) + "\n"
             }
         }
         text += "compile \(String(describing: compile.accessLevel))\n"

@@ -36,11 +36,11 @@ struct SchemaTests {
         #expect(!configuration.isSwipeEnabled)
         #expect(configuration.hideOnScroll == nil)
         // Provenance: written keys have ranges, defaulted ones do not.
-        #expect(document.source.text(in: tabBar.range(of: "padding")) == "16 16 10")
-        #expect(document.source.text(in: tabBar.range(of: "indicator.offset")) == "20")
-        #expect(tabBar.properties["titleFont"] == nil)
-        #expect(document.source.text(in: tabBar.range(of: "titleFont")) == "Tab")
-        #expect(document.source.text(in: tabBar.tabs[4].range(of: "accessibilityLabel")) == "\"Settings\"")
+        #expect(document.source.text(in: tabBar.range(of: .padding)) == "16 16 10")
+        #expect(document.source.text(in: tabBar.range(of: .indicatorOffset)) == "20")
+        #expect(tabBar.properties[.titleFont] == nil)
+        #expect(document.source.text(in: tabBar.range(of: .titleFont)) == "Tab")
+        #expect(document.source.text(in: tabBar.tabs[4].range(of: .accessibilityLabel)) == "\"Settings\"")
     }
 
     @Test func systemDefaults() throws {
