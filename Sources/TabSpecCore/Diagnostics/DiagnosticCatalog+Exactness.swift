@@ -7,7 +7,7 @@ extension Diagnostic {
     /// Source text as a message quotes it: at most ``excerptLength`` characters, the last one '…' when the
     /// text is longer.
     static func excerpt(_ text: String) -> String {
-        guard text.count > excerptLength else { return text }
+        guard text.utf8.count > excerptLength, text.count > excerptLength else { return text }
         return String(text.prefix(excerptLength - 1)) + "…"
     }
 

@@ -1,7 +1,7 @@
 /// `tab ID { symbol, selectedSymbol, title, accessibilityLabel }`.
 extension SpecChecker {
     /// Checks one tab (`position` is its place among the bar's tabs); `nil` when it has no id.
-    func checkTab(_ block: SyntaxTree.NodeIndex, position: Int) -> (TabSpec, TabBarConfiguration.Item)? {
+    func checkTab(_ block: SyntaxTree.NodeIndex, position: Int) -> (tab: TabSpec, item: TabBarConfiguration.Item, caseName: String)? {
         guard let written = name(of: block) else {
             report(.missingBlockName("tab", example: "tab home { symbol: \"house\" }", at: SourceRange(at: tokens.end(tree.token(block)))))
             collect(block, as: .tab)
@@ -9,7 +9,8 @@ extension SpecChecker {
             return nil
         }
         let id = written.text
-        checkTabID(id, at: written.range, block: block, position: position)
+        let caseName = SwiftIdentifier.caseName(for: id)
+        checkTabID(id, caseName: caseName, at: written.range, block: block, position: position)
         collect(block, as: .tab)
         var properties = SpecProperties(capacity: order.count)
         var item = TabBarConfiguration.Item(id: id)
@@ -28,14 +29,14 @@ extension SpecChecker {
             report(.missingKey("tab '\(Diagnostic.excerpt(id))' needs a 'symbol' or a 'title'", at: written.range))
         }
         slots.clear(SpecBlock.tab.keys)
-        return (TabSpec(id: id, idRange: written.range, range: tree.range(block), properties: properties), item)
+        return (TabSpec(id: id, idRange: written.range, range: tree.range(block), properties: properties), item, caseName)
     }
 
     /// A tab id must be a Swift identifier whose enum case does not clash with a generated member. When it is
     /// not one (`home-screen`, `2fa`, `家`, `` `b` ``), one diagnostic suggests one, and stands for whatever
     /// the lexer and parser said about the tokens it was written with.
-    private func checkTabID(_ id: String, at range: SourceRange, block: SyntaxTree.NodeIndex, position: Int) {
-        let shown = Diagnostic.excerpt(id)
+    private func checkTabID(_ id: String, caseName: String, at range: SourceRange, block: SyntaxTree.NodeIndex, position: Int) {
+        var shown: String { Diagnostic.excerpt(id) }
         guard SwiftIdentifier.isValid(id) else {
             let suggestion = SwiftIdentifier.suggestedCaseName(for: id, symbol: writtenSymbol(of: block), position: position)
             report(.invalidIdentifier("tab id '\(shown)' is not a Swift identifier (letters, digits and '_')",
@@ -43,7 +44,6 @@ extension SpecChecker {
             explain(tree.nameTokens(block))
             return
         }
-        let caseName = SwiftIdentifier.caseName(for: id)
         if SwiftIdentifier.generatedMembers.contains(caseName) {
             let suggestion = caseName + "Tab"
             report(.invalidIdentifier("tab id '\(shown)' clashes with the generated member '\(caseName)' of the tab enum",

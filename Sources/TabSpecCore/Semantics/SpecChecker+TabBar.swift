@@ -93,8 +93,7 @@ extension SpecChecker {
         var seenMany: [String: Int] = [:]
         var caseNames: [String] = []
         for (position, tabBlock) in tabBlocks.enumerated() {
-            guard let (tab, item) = checkTab(tabBlock, position: position) else { continue }
-            let caseName = SwiftIdentifier.caseName(for: tab.id)
+            guard let (tab, item, caseName) = checkTab(tabBlock, position: position) else { continue }
             if let first = manyTabs ? seenMany[caseName] : caseNames.firstIndex(of: caseName) {
                 report(.duplicateTab(tab.id, firstID: tabs[first].id, at: tab.idRange, first: tabs[first].idRange))
                 continue
@@ -124,7 +123,7 @@ extension SpecChecker {
 
     /// A tab bar name must be an UpperCamelCase Swift identifier that Swift does not reserve.
     private func checkTabBarName(_ name: String, at range: SourceRange, block: SyntaxTree.NodeIndex) {
-        let shown = Diagnostic.excerpt(name)
+        var shown: String { Diagnostic.excerpt(name) }
         if SwiftIdentifier.reservedTypeNames.contains(name) {
             report(.invalidIdentifier("tab bar name '\(shown)' is reserved in Swift and cannot name the generated enum",
                                       suggestion: name + "Tab", at: range, original: shown))

@@ -85,6 +85,8 @@ extension SpecChecker {
 
     /// A property holding one number.
     private func number(_ property: SyntaxTree.NodeIndex, key: SpecKey, bound: NumberBound) -> Double? {
+        let values = tree.values(property)
+        if values.count == 1, tokens.kind(values[0]) == .number, bound.contains(tokens.number(values[0])) { return tokens.number(values[0]) }
         guard let value = single(property, expected: "one number") else { return nil }
         return number(value, key: key.name, bound: bound)
     }
@@ -113,6 +115,8 @@ extension SpecChecker {
     /// A property holding one keyword among `allowed`; `expected` is only built when the count is wrong.
     private func keyword(_ property: SyntaxTree.NodeIndex, key: SpecKey, allowed: Keywords,
                          expected: @autoclosure () -> String) -> Int? {
+        let values = tree.values(property)
+        if values.count == 1, tokens.kind(values[0]) == .identifier, let index = allowed.table.lookup(values[0], in: tokens) { return index }
         guard let value = single(property, expected: expected()) else { return nil }
         return keyword(value, key: key.name, allowed: allowed)
     }
@@ -120,6 +124,7 @@ extension SpecChecker {
     /// A string; a bare name gets a Fix-It adding the quotes (names joined by `.` too: `house.fill`).
     func string(_ property: SyntaxTree.NodeIndex, key: SpecKey) -> String? {
         let values = tree.values(property)
+        if values.count == 1, tokens.kind(values[0]) == .string { return tokens.string(values[0]) }
         if values.count == 1, tokens.problem(values[0]) == .dottedName {
             reportUnquoted(values[0], key: key.name)
             explain(values[0])

@@ -59,6 +59,7 @@ final class SpecChecker {
         }
         resolvePalette()
         var tabBars: [TabBarSpec] = []
+        tabBars.reserveCapacity(entries.count)
         for entry in entries {
             switch tree.kind(entry) {
             case .property:

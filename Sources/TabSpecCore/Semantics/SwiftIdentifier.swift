@@ -18,13 +18,19 @@ enum SwiftIdentifier {
     static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, name != "_" else { return false }
         guard Tokenizer.isIdentifierStart(first) else { return false }
-        return name.utf8.allSatisfy { Tokenizer.isIdentifierStart($0) || Tokenizer.isDigit($0) }
+        return allBytes(of: name) { Tokenizer.isIdentifierStart($0) || Tokenizer.isDigit($0) }
+    }
+
+    /// Whether every UTF-8 byte of `text` satisfies `predicate` (read as one contiguous buffer).
+    private static func allBytes(of text: String, _ predicate: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy(predicate) }
     }
 
     /// Whether `name` is an UpperCamelCase identifier (`[A-Z][A-Za-z0-9]*`).
     static func isUpperCamelCase(_ name: String) -> Bool {
         guard let first = name.utf8.first, first >= 0x41, first <= 0x5A else { return false }
-        return name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || Tokenizer.isDigit($0) }
+        return allBytes(of: name) { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || Tokenizer.isDigit($0) }
     }
 
     /// Splits a name at `-`, `_` and spaces into its words.
@@ -59,7 +65,7 @@ extension SwiftIdentifier {
     /// Leading underscores are kept.
     static func caseName(for id: String) -> String {
         // Most ids (`home`, `tab2`) are lowercase letters and digits, which the conversion keeps as they are.
-        if id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }), let first = id.utf8.first,
+        if allBytes(of: id, { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }), let first = id.utf8.first,
            first >= 0x61 {
             return id
         }

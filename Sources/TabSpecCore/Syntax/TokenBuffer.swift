@@ -20,20 +20,20 @@ struct TokenBuffer: Sendable {
     /// The file the tokens are read from.
     let source: SourceFile
     /// Each token's kind and line flag.
-    private(set) var tags: [Tag] = []
+    let tags: [Tag]
     /// Each token's byte range and value.
-    private(set) var spans: [Span] = []
+    let spans: [Span]
     /// The values of number and percentage tokens, indexed by their span's value.
-    private(set) var numbers: [Double] = []
+    let numbers: [Double]
     /// The decoded text of strings that are not a plain slice of the source, indexed by their value − 1.
-    private(set) var decodedStrings: [String] = []
+    let decodedStrings: [String]
     /// The comment tokens, in source order.
-    private(set) var comments: [TokenIndex] = []
+    let comments: [TokenIndex]
     /// The lexer's diagnostics, in source order, each with the token it is about (a later stage that
     /// explains a token better reports its own diagnostic instead: ``FrontEnd``).
-    private(set) var problems: [TokenDiagnostic] = []
+    let problems: [TokenDiagnostic]
     /// Whether some `{` is never closed by a `}`: the parser then lets indentation end blocks too.
-    private(set) var hasUnclosedBrace = false
+    let hasUnclosedBrace: Bool
 
     /// What kind of token.
     enum Kind: UInt8, Sendable, Hashable {
@@ -91,16 +91,6 @@ struct TokenBuffer: Sendable {
         case invalidUTF8
         /// Names joined by `.` (`figure.walk`): a name with dots is a string, written in quotes.
         case dottedName
-    }
-
-    /// An empty buffer for `source` with room for the tokens a file of its size usually has.
-    init(source: SourceFile) {
-        self.source = source
-        // Measured on the benchmark corpus: 7.2 bytes per token (newlines are not tokens). Reserving for 6
-        // means appends almost never reallocate; ``finish()`` gives back what was not used.
-        let estimate = source.bytes.count / 6 + 16
-        tags.reserveCapacity(estimate)
-        spans.reserveCapacity(estimate)
     }
 
     // MARK: Reading
@@ -192,44 +182,6 @@ struct TokenBuffer: Sendable {
             otherOffset += 1
         }
         return true
-    }
-
-    // MARK: Writing (the lexer)
-
-    /// Appends a token.
-    mutating func append(_ kind: Kind, start: Int, end: Int, value: UInt32 = 0, startsLine: Bool) {
-        tags.append(Tag(kind: kind, startsLine: startsLine))
-        spans.append(Span(start: UInt32(clamping: start), end: UInt32(clamping: end), value: value))
-        if kind == .lineComment || kind == .blockComment { comments.append(TokenIndex(tags.count - 1)) }
-    }
-
-    /// Stores a number and returns the value its token refers to it by.
-    mutating func store(number: Double) -> UInt32 {
-        numbers.append(number)
-        return UInt32(numbers.count - 1)
-    }
-
-    /// Stores a decoded string and returns the value its token refers to it by.
-    mutating func store(decoded string: String) -> UInt32 {
-        decodedStrings.append(string)
-        return UInt32(decodedStrings.count)
-    }
-
-    /// Records a diagnostic of the lexer about the token that will be appended next.
-    mutating func reportAboutNextToken(_ diagnostic: Diagnostic) {
-        problems.append(TokenDiagnostic(token: TokenIndex(tags.count), diagnostic: diagnostic))
-    }
-
-    /// Records whether a `{` is left unclosed.
-    mutating func setHasUnclosedBrace(_ value: Bool) {
-        hasUnclosedBrace = value
-    }
-
-    /// Gives back the room reserved for tokens that never came (the buffer lives as long as the analysed
-    /// file), as Zig's parser shrinks its arrays once they are full.
-    mutating func finish() {
-        tags = tags.exactlySized()
-        spans = spans.exactlySized()
     }
 }
 
