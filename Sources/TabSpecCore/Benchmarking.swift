@@ -11,7 +11,7 @@ public enum Benchmarking {
     /// The lexer and the parser: the whole file's flat syntax tree (what the check stage, the
     /// formatter, fingerprints and the configuration reader share), as an opaque value for ``check(_:)``.
     public static func parse(_ source: SourceFile) -> ParsedTree {
-        ParsedTree(tree: SyntaxParser.parse(Tokenizer.tokenize(source)))
+        ParsedTree(tree: SyntaxTree(parsing: source))
     }
 
     /// An already parsed tree, opaque to the benchmark.

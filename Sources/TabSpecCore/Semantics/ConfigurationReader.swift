@@ -19,7 +19,7 @@ struct ConfigurationReader {
 
     /// Reads a configuration file.
     static func read(_ source: SourceFile, ruleIDs: [DiagnosticID]) -> (lint: LintSettings, compile: CompileSettings, diagnostics: [Diagnostic]) {
-        var reader = ConfigurationReader(tree: SyntaxParser.parse(Tokenizer.tokenize(source)), ruleIDs: ruleIDs)
+        var reader = ConfigurationReader(tree: SyntaxTree(parsing: source), ruleIDs: ruleIDs)
         reader.readFile()
         return (reader.lint, reader.compile, FrontEnd.diagnostics(of: reader.tree, explained: reader.explained, checked: reader.diagnostics))
     }

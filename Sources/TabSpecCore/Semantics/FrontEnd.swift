@@ -22,7 +22,7 @@ enum FrontEnd {
 
     /// Lexes, parses and checks a spec.
     static func analyze(_ source: SourceFile) -> Spec {
-        let tree = SyntaxParser.parse(Tokenizer.tokenize(source))
+        let tree = SyntaxTree(parsing: source)
         let checker = SpecChecker(tree: tree)
         let tabBars = checker.checkFile()
         return Spec(tree: tree, tabBars: tabBars, compile: checker.compile,

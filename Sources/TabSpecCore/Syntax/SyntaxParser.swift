@@ -30,7 +30,7 @@ final class SyntaxParser {
     /// Set once a block lacking its `}` has been reported at the end of the file (enclosing blocks stay quiet).
     @exclusivity(unchecked) var reportedUnterminatedAtEnd = false
 
-    /// Parses a whole file.
+    /// Parses a whole file's tokens.
     static func parse(_ tokens: TokenBuffer) -> SyntaxTree {
         let parser = SyntaxParser(tokens: tokens)
         parser.parseFile()
@@ -155,6 +155,13 @@ final class SyntaxParser {
         default:
             kind.displayName
         }
+    }
+}
+
+extension SyntaxTree {
+    /// The syntax tree of `source`: lexed, then parsed, once.
+    init(parsing source: SourceFile) {
+        self = SyntaxParser.parse(Tokenizer.tokenize(source))
     }
 }
 

@@ -4,7 +4,7 @@ import Testing
 @Suite("Parser")
 struct SyntaxParserTests {
     private func parse(_ text: String) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
-        let tree = SyntaxParser.parse(Tokenizer.tokenize(SourceFile(path: "p", text: text)))
+        let tree = SyntaxTree(parsing: SourceFile(path: "p", text: text))
         return (tree, (tree.tokens.problems + tree.problems).map(\.diagnostic))
     }
 

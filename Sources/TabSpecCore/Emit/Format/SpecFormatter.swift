@@ -40,7 +40,7 @@ public enum SpecFormatter {
             return .refused(Diagnostic.sortedBySource(errors + [.unformattableText(at: uncovered)]))
         }
         let output = SourceFile(path: document.source.path, text: text)
-        let reparsed = SyntaxParser.parse(Tokenizer.tokenize(output))
+        let reparsed = SyntaxTree(parsing: output)
         // The output may hold what the input held (a tab id glued from invalid characters, which the check stage
         // reported as one bad name), nothing more.
         let known = syntaxProblems(of: document.syntax).map { [$0.id.rawValue, $0.message] }

@@ -24,7 +24,7 @@ public struct Fingerprinter: Sendable {
 
     /// Fingerprints for diagnostics of `source` (parses it to find the enclosing blocks).
     public init(source: SourceFile) {
-        syntax = SyntaxParser.parse(Tokenizer.tokenize(source))
+        syntax = SyntaxTree(parsing: source)
     }
 
     /// Fingerprints for diagnostics of an analysed document, from its syntax tree.
@@ -34,7 +34,7 @@ public struct Fingerprinter: Sendable {
 
     /// Fingerprints for the diagnostics of a report's file: from the tree it was analysed into, if it kept it.
     public init(file: FileReport) {
-        syntax = file.syntax ?? SyntaxParser.parse(Tokenizer.tokenize(file.source))
+        syntax = file.syntax ?? SyntaxTree(parsing: file.source)
     }
 
     /// The fingerprint of `diagnostic` (16 lowercase hex digits).
