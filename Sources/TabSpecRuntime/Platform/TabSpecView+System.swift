@@ -4,20 +4,21 @@ import UIKit
 
 /// The `system` screen: a native `TabView`.
 extension TabSpecView {
-    /// The native tab view in the spec's colors: `Tab`s from iOS 18 (`.tabItem` and `.tag` before), badges,
-    /// and on iOS 26 the bar minimizing on scroll when the spec hides it on scroll.
+    /// The native tab view in the spec's colors (the selected one as the tint): `Tab`s from iOS 18 (`.tabItem`
+    /// and `.tag` before), badges, and on iOS 26 the bar minimizing on scroll when the spec hides it on scroll.
     @ViewBuilder var systemTabView: some View {
         // SwiftUI has no API for the unselected item color, the bar color or the title colors of a TabView:
         // the spec's appearance goes to the UITabBar appearance proxy before the TabView creates its bar.
         let _ = SystemTabBarAppearance.install(T.configuration)
+        let tint = T.configuration.colors.tint.swiftUIColor
         if plan.hiding == .minimizeOnScrollDown, #available(iOS 26.0, *) {
-            nativeTabView.tabBarMinimizeBehavior(.onScrollDown)
+            nativeTabView.tint(tint).tabBarMinimizeBehavior(.onScrollDown)
         } else {
-            nativeTabView
+            nativeTabView.tint(tint)
         }
     }
 
-    /// The `TabView` with one tab per case, tinted with the spec's selected color.
+    /// The `TabView` with one tab per case.
     @ViewBuilder private var nativeTabView: some View {
         if #available(iOS 18.0, *), plan.container == .tabs {
             if Self.tabs.allSatisfy({ $0.title != nil && $0.symbolName != nil }) {
@@ -29,7 +30,6 @@ extension TabSpecView {
                         .badge(badgeText(for: tab))
                     }
                 }
-                .tint(T.configuration.colors.tint.swiftUIColor)
             } else {
                 TabView(selection: $selection) {
                     ForEach(Self.tabs, id: \.self) { tab in
@@ -41,7 +41,6 @@ extension TabSpecView {
                         .badge(badgeText(for: tab))
                     }
                 }
-                .tint(T.configuration.colors.tint.swiftUIColor)
             }
         } else {
             TabView(selection: $selection) {
@@ -52,7 +51,6 @@ extension TabSpecView {
                         .badge(badgeText(for: tab))
                 }
             }
-            .tint(T.configuration.colors.tint.swiftUIColor)
         }
     }
 }
