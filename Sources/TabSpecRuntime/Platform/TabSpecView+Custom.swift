@@ -9,7 +9,12 @@ extension TabSpecView {
     /// slides away while hide-on-scroll has hidden it.
     var customTabView: some View {
         pages.overlay(alignment: .bottom) {
-            TabSpecBar(selection: $selection, badges: badges, isHidden: plan.hiding == .barOffset && isBarHidden)
+            TabSpecBar(
+                selection: $selection,
+                badges: badges,
+                badgeSpeech: badgeSpeech,
+                isHidden: plan.hiding == .barOffset && isBarHidden
+            )
         }
     }
 

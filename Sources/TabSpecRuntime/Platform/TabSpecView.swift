@@ -26,6 +26,8 @@ public struct TabSpecView<T: TabBarTab, Content: View>: View {
     @Binding var selection: T
     /// The badges to show, by tab.
     let badges: [T: TabBadge]
+    /// How VoiceOver speaks a custom bar's drawn badges.
+    let badgeSpeech: TabBadge.Speech
     /// The page of each tab.
     private let content: (T) -> Content
     /// What this release builds.
@@ -38,14 +40,17 @@ public struct TabSpecView<T: TabBarTab, Content: View>: View {
     @Environment(\.layoutDirection) private var layoutDirection
 
     /// Creates the screen for the generated enum `T`: `selection` is the selected tab (start it at
-    /// `T.initial`), `badges` the badges to show and `content` each tab's page.
+    /// `T.initial`), `badges` the badges to show and `content` each tab's page. `badgeSpeech` words a custom
+    /// bar's drawn badges for VoiceOver (native badges are spoken by UIKit).
     public init(
         selection: Binding<T>,
         badges: [T: TabBadge] = [:],
+        badgeSpeech: TabBadge.Speech = .english,
         @ViewBuilder content: @escaping (T) -> Content
     ) {
         self._selection = selection
         self.badges = badges
+        self.badgeSpeech = badgeSpeech
         self.content = content
         let plan = TabSpecViewPlan(configuration: T.configuration, iOSVersion: .adapterRelease)
         self.plan = plan
