@@ -153,8 +153,9 @@ fi
 if spi=$(grep -rlnF --include='*.swift' '@_spi(Fake)' "$ROOT/Sources" "$RUNTIME_DIR"); then
     fail "these files use @_spi(Fake) (the shims' test-only fake controls): $spi"
 fi
-# Public API only: no code (comments may describe what was measured) names UIKit's private classes.
-if private=$(grep -rnE --include='*.swift' '\b_UI[A-Za-z]+|\bUITabBarButton\b|\bUITabBarSwappableImageView\b' "$RUNTIME_DIR" |
+# Public API only: no code (comments may describe what was measured) names UIKit's private classes or reads
+# private properties by key.
+if private=$(grep -rnE --include='*.swift' '\b_UI[A-Za-z]+|\bUITabBarButton\b|\bUITabBarSwappableImageView\b|\bvalue\(forKey(Path)?:' "$RUNTIME_DIR" |
     grep -vE '^[^:]+:[0-9]+:[[:space:]]*//'); then
     fail "the runtime refers to UIKit's private view hierarchy:"$'\n'"$private"
 fi
