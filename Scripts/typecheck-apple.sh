@@ -21,8 +21,8 @@ built and run, and must exit 0. Without a file named main.swift or an @main type
 
 --self-test   runs the negative cases of Tests/AppleTypecheck/Negative and checks that each one makes this
               script fail with its expected diagnostic (a missing member, a wrong argument label, a wrong
-              optionality, a failing check, and a wrong UIKit call in a new file of a copy of
-              Sources/TabSpecRuntime).
+              optionality, a nil UITab title, a failing check, a wrong UIKit call in a new file of a copy of
+              Sources/TabSpecRuntime, and a Glibc spelling in a copy of the system folder).
 -h, --help    shows this help.
 
 Exit status: 0 success · 1 a compile error, a failed check or a failed policy check · 64 usage error ·

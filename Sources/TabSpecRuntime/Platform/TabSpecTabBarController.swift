@@ -39,7 +39,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
     public var badgeSpeech: TabBadge.Speech = .english {
         didSet {
             customBar?.badgeSpeech = badgeSpeech
-            for (tab, badge) in badges { showBadge(badge, for: tab) }
+            for tab in Tab.allCases where badges[tab] != nil { showBadge(badges[tab], for: tab) }
         }
     }
     /// The drawn bar of a `custom` spec, once the view is loaded; `nil` for `system` specs.
