@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// The runtime's platform code, the generated Swift and the examples use UIKit's public API only: no name of
@@ -15,32 +14,6 @@ struct PublicAPIOnlyTests {
         (#"\bvalueForKey\b|\bvalue\(forKey:|\bvalue\(forKeyPath:|\bsetValue\([^)]*forKey"#, "key-value access (private properties)"),
     ]
 
-    /// The folders scanned, relative to the package root.
-    static let folders = ["Sources/TabSpecRuntime/Platform/", "Tests/GeneratedGoldenTests/Generated/", "Examples/"]
-
-    /// The package root: three levels above this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-
-    /// The findings in one file's text: `line: what`.
-    static func findings(in text: String) -> [String] {
-        var findings: [String] = []
-        for (pattern, what) in forbidden {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
-            for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                guard let start = Range(match.range, in: text)?.lowerBound else { continue }
-                findings.append("\(text[..<start].filter { $0 == "\n" }.count + 1): \(what)")
-            }
-        }
-        return findings.sorted()
-    }
-
-    /// The `.swift` files under `folder`, sorted, relative to the package root.
-    static func swiftFiles(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/" + folder) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { folder + $0 }.sorted()
-    }
-
     @Test(arguments: [
         ("for view in tabBar.subviews where view is UITabBarButton {}\n", ["1: UITabBarButton (a private UIKit class)"]),
         ("let c: AnyClass? = NSClassFromString(\"_UITabBarPlatterView\")\n", ["1: a _UI… name (UIKit's private classes)"]),
@@ -51,18 +24,19 @@ struct PublicAPIOnlyTests {
         ("let ui = UITabBarItem(); ui.title = \"_UI\"\nlet valueForKeys = 1\nlet my_UIView = 2\n", []),
     ])
     func theScannerFindsPrivateNames(_ text: String, _ expected: [String]) {
-        #expect(Self.findings(in: text) == expected)
+        #expect(PatternScan.findings(in: text, of: Self.forbidden) == expected)
     }
 
     @Test func thePlatformCodeGeneratedSwiftAndExamplesUsePublicAPIOnly() throws {
-        let platform = Self.swiftFiles(under: Self.folders[0])
-        let generated = Self.swiftFiles(under: Self.folders[1])
+        let platform = LibcImportTests.swiftFiles(under: "Sources/TabSpecRuntime/Platform/")
+        let generated = LibcImportTests.swiftFiles(under: "Tests/GeneratedGoldenTests/Generated/")
+        let examples = LibcImportTests.swiftFiles(under: "Examples/")
         #expect(platform.contains("Sources/TabSpecRuntime/Platform/TabSpecBarView.swift"))
         #expect(generated.count == 4)
+        #expect(examples.contains("Examples/HighlightTabBar/HighlightTabBarUIKit.swift"))
         var problems: [String] = []
-        for file in platform + generated + Self.swiftFiles(under: Self.folders[2]) {
-            let text = try String(contentsOfFile: Self.packageRoot + "/" + file, encoding: .utf8)
-            problems += Self.findings(in: text).map { "\(file):\($0)" }
+        for file in platform + generated + examples {
+            problems += PatternScan.findings(in: try LibcImportTests.read(file), of: Self.forbidden).map { "\(file):\($0)" }
         }
         #expect(problems == [])
     }
