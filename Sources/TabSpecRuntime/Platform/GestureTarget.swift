@@ -1,9 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Receives a gesture recognizer's action and calls a closure: UIKit's target-action needs an Objective-C
-/// method, which exists only where the Objective-C runtime does (on Linux the behaviour checks call the
-/// closure's work directly).
+/// Receives a gesture recognizer's action and calls a closure. UIKit's target-action needs an `@objc` method,
+/// which the generic ``TabSpecTabBarController`` cannot declare (a generic class has no Objective-C members)
+/// and which exists only where the Objective-C runtime does: on Linux the behaviour checks call the closure's
+/// work, ``TabSpecTabBarController/handleSwipe(_:)``, directly.
 @MainActor
 final class GestureTarget: NSObject {
     /// What the recognizer's action does.
