@@ -7,25 +7,12 @@ import TabSpecRuntime
 enum JapaneseTab: Int, CaseIterable, Sendable, TabBarTab {
     case home, search, ranking, book, setting
 
-    static let configuration = TabBarConfiguration(
-        kind: .custom,
-        itemPositioning: .fill,
-        height: 56,
-        padding: EdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
-        iconSize: 30,
-        selectionAnimation: TabBarConfiguration.Animation(curve: .easeInOut, duration: 0.2),
-        indicator: TabBarConfiguration.Indicator(
-            shape: .circle, width: 25, height: 25, color: .orange, alignment: .leading, offset: 20
-        ),
-        colors: TabBarConfiguration.Colors(tint: .black, unselectedItemTint: .gray),
-        items: [
-            .init(id: "home", symbolName: "house"),
-            .init(id: "search", symbolName: "magnifyingglass"),
-            .init(id: "ranking", symbolName: "crown"),
-            .init(id: "book", symbolName: "book"),
-            .init(id: "setting", symbolName: "gearshape", accessibilityLabel: "Settings"),
-        ]
-    )
+    /// layout.md's worked example, with the spec's selection animation.
+    static let configuration: TabBarConfiguration = {
+        var configuration = LayoutWorkedExampleTests.japanese
+        configuration.selectionAnimation = TabBarConfiguration.Animation(curve: .easeInOut, duration: 0.2)
+        return configuration
+    }()
     static let initial = JapaneseTab.home
     var index: Int { rawValue }
 }
