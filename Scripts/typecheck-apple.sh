@@ -21,8 +21,8 @@ built and run, and must exit 0. Without a file named main.swift or an @main type
 
 --self-test   runs the negative cases of Tests/AppleTypecheck/Negative and checks that each one makes this
               script fail with its expected diagnostic (a missing member, a wrong argument label, a wrong
-              optionality, a failing check, and a wrong UIKit call in a new file of a copy of
-              Sources/TabSpecRuntime).
+              optionality, a nil UITab title, a failing check, a wrong UIKit call in a new file of a copy of
+              Sources/TabSpecRuntime, and a Glibc spelling in a copy of the system folder).
 -h, --help    shows this help.
 
 Exit status: 0 success · 1 a compile error, a failed check or a failed policy check · 64 usage error ·
@@ -153,8 +153,9 @@ fi
 if spi=$(grep -rlnF --include='*.swift' '@_spi(Fake)' "$ROOT/Sources" "$RUNTIME_DIR"); then
     fail "these files use @_spi(Fake) (the shims' test-only fake controls): $spi"
 fi
-# Public API only: no code (comments may describe what was measured) names UIKit's private classes.
-if private=$(grep -rnE --include='*.swift' '\b_UI[A-Za-z]+|\bUITabBarButton\b|\bUITabBarSwappableImageView\b' "$RUNTIME_DIR" |
+# Public API only: no code (comments may describe what was measured) names UIKit's private classes or reads
+# private properties by key.
+if private=$(grep -rnE --include='*.swift' '\b_UI[A-Za-z]+|\bUITabBarButton\b|\bUITabBarSwappableImageView\b|\bvalue\(forKey(Path)?:' "$RUNTIME_DIR" |
     grep -vE '^[^:]+:[0-9]+:[[:space:]]*//'); then
     fail "the runtime refers to UIKit's private view hierarchy:"$'\n'"$private"
 fi

@@ -137,3 +137,17 @@ func checkDynamicColorsResolveByTrait() {
         expect(isClose(components(halfBlue, style), base.multiplyingAlpha(by: 0.5)), "systemBlue @ 0.5 in \(style)")
     }
 }
+
+/// `applyAppearance` (what the proxy gets) is `apply` without translucency, which is not an appearance
+/// property.
+@MainActor
+func checkApplyAppearanceLeavesTranslucencyAlone() {
+    let bar = UITabBar(frame: .zero)
+    bar.isTranslucent = false
+    bar.applyAppearance(HidingTab.configuration)
+    expect(!bar.isTranslucent, "applyAppearance leaves isTranslucent alone")
+    expectSame(bar.tintColor, UIColor.systemBlue, "applyAppearance sets tintColor")
+    expect(bar.standardAppearance.backgroundEffect != nil, "the translucent spec's appearance keeps the blur")
+    bar.apply(HidingTab.configuration)
+    expect(bar.isTranslucent, "apply sets isTranslucent")
+}

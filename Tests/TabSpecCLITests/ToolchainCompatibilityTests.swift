@@ -21,17 +21,7 @@ struct ToolchainCompatibilityTests {
 
     /// The findings in one file's text: `line: what`.
     static func findings(in text: String) -> [String] {
-        var findings: [String] = []
-        for (pattern, what) in newerThanSwift6 {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
-            let range = NSRange(text.startIndex..., in: text)
-            for match in expression.matches(in: text, range: range) {
-                guard let start = Range(match.range, in: text)?.lowerBound else { continue }
-                let line = text[..<start].filter { $0 == "\n" }.count + 1
-                findings.append("\(line): \(what)")
-            }
-        }
-        return findings.sorted()
+        PatternScan.findings(in: text, of: newerThanSwift6)
     }
 
     @Test(arguments: [

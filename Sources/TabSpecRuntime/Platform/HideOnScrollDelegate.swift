@@ -4,15 +4,16 @@ import UIKit
 /// A `UIScrollViewDelegate` that runs ``HideOnScrollController`` (the Vietnamese article's pattern) and
 /// slides a tab bar out of view while the user scrolls down.
 ///
-/// Set it as the scroll view's delegate (or forward the three callbacks to it). When ``tabBar`` is set it is
-/// moved with a transform by its own height plus any background-image overhang (layout.md's hidden frame)
-/// over ``duration``; ``onAction`` is called for every action either way.
+/// Set it as the scroll view's delegate (or forward the three callbacks to it). When ``tabBar`` is set — a
+/// `UITabBar` or a ``TabSpecBarView`` — it is moved with a transform by its own height plus any
+/// background-image overhang (layout.md's hidden frame) over ``duration``; ``onAction`` is called for every
+/// action either way.
 @MainActor
 public final class HideOnScrollDelegate: NSObject, UIScrollViewDelegate {
     /// The state machine deciding when to hide and show.
     public private(set) var controller: HideOnScrollController
-    /// The bar to slide; not retained.
-    public weak var tabBar: UITabBar?
+    /// The bar to slide (a `UITabBar` or a custom bar view); not retained.
+    public weak var tabBar: UIView?
     /// Seconds the slide takes.
     public var duration: Double
     /// Extra points the bar moves beyond its own height (a background image taller than the bar).
@@ -22,7 +23,7 @@ public final class HideOnScrollDelegate: NSObject, UIScrollViewDelegate {
 
     /// Creates a delegate with the spec's `hideOnScroll` threshold and duration (defaults when `nil`).
     public init(
-        tabBar: UITabBar? = nil,
+        tabBar: UIView? = nil,
         hideOnScroll: TabBarConfiguration.HideOnScroll? = nil,
         backgroundImageHeight: Double? = nil,
         onAction: ((HideOnScrollController.Action) -> Void)? = nil

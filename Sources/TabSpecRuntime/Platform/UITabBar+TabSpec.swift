@@ -10,6 +10,19 @@ extension UITabBar {
     /// Every API used here is iOS 15 or older, so the iOS 16 deployment target needs no availability checks
     /// (docs/Platforms.md lists each API with the version Apple documents).
     public func apply(_ configuration: TabBarConfiguration) {
+        isTranslucent = configuration.isTranslucent
+        applyAppearance(configuration)
+    }
+
+    /// Applies everything of ``apply(_:)`` but translucency, through appearance properties only (those UIKit
+    /// marks `UI_APPEARANCE_SELECTOR`): tint, unselected tint, bar tint, item positioning, width and spacing, and
+    /// the standard and scroll-edge `UITabBarAppearance`, whose background already says whether the bar is
+    /// translucent.
+    ///
+    /// So it also configures the appearance proxy, `UITabBar.appearance().applyAppearance(Tab.configuration)`,
+    /// which styles the bars UIKit creates later, a SwiftUI `TabView`'s included (``TabSpecView`` does this for
+    /// its `system` bar). `isTranslucent` is not an appearance property and stays out.
+    public func applyAppearance(_ configuration: TabBarConfiguration) {
         let colors = configuration.colors
         let tint = colors.tint.uiColor
         let unselected = colors.unselectedItemTint.uiColor
@@ -18,7 +31,6 @@ extension UITabBar {
         tintColor = tint
         unselectedItemTintColor = unselected
         barTintColor = barTint
-        isTranslucent = configuration.isTranslucent
         switch configuration.itemPositioning {
         case .automatic: itemPositioning = .automatic
         case .fill: itemPositioning = .fill

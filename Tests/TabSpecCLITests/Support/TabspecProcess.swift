@@ -59,13 +59,15 @@ enum TabspecProcess {
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let stdout = try standardOutput ?? FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        let stdin = Pipe()
+        // Input comes from a file too: a pipe written after a child that refuses its input has exited would
+        // raise SIGPIPE in the test process and end the whole run.
+        let inPath = scratch + "/stdin"
+        _ = FileManager.default.createFile(atPath: inPath, contents: Data((input ?? "").utf8))
+        let stdin = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
         process.standardOutput = stdout
         process.standardError = mergingOutput ? stdout : stderr
         process.standardInput = standardInput ?? stdin
         try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(timeLimit)
         while process.isRunning && Date() < deadline {
             usleep(5_000)
@@ -74,6 +76,7 @@ enum TabspecProcess {
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         if standardOutput == nil { try stdout.close() }
+        try stdin.close()
         try stderr.close()
         return TabspecResult(status: process.terminationStatus,
                              stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",

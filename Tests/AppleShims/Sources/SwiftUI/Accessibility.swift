@@ -69,3 +69,63 @@ public struct AccessibilityAttachmentModifier {
 extension AccessibilityAttachmentModifier: ViewModifier {
     public func body(content: Content) -> Never { _primitiveBody(AccessibilityAttachmentModifier.self) }
 }
+
+/// Defines the behavior for the child elements of the new parent element.
+/// /documentation/SwiftUI/AccessibilityChildBehavior
+@available(iOS 13.0, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    /// The behavior, by name.
+    let name: String
+
+    /// Any child accessibility elements become hidden.
+    /// /documentation/SwiftUI/AccessibilityChildBehavior/ignore
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// Any child accessibility elements become children of the new accessibility element.
+    /// /documentation/SwiftUI/AccessibilityChildBehavior/contain
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    /// Combine any child accessibility element's properties for the new accessibility element.
+    /// /documentation/SwiftUI/AccessibilityChildBehavior/combine
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+extension View {
+    /// Creates a new accessibility element, or modifies the accessibility element's behavior of its children.
+    /// /documentation/SwiftUI/View/accessibilityElement(children:)
+    @available(iOS 13.0, *)
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        _modified()
+    }
+
+    /// Adds a textual description of the value that the view contains.
+    /// /documentation/SwiftUI/View/accessibilityValue(_:)
+    ///
+    /// The `Text` overload of the page's overload group.
+    @available(iOS 14.0, *)
+    nonisolated public func accessibilityValue(_ valueDescription: Text)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+
+    /// Specifies whether to hide this view from system accessibility features.
+    /// /documentation/SwiftUI/View/accessibilityHidden(_:)
+    @available(iOS 14.0, *)
+    nonisolated public func accessibilityHidden(_ hidden: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+
+    /// Adds a default large content view to be shown by the large content viewer.
+    /// /documentation/SwiftUI/View/accessibilityShowsLargeContentViewer()
+    @available(iOS 15.0, *)
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View {
+        _modified()
+    }
+
+    /// Adds a custom large content view to be shown by the large content viewer.
+    /// /documentation/SwiftUI/View/accessibilityShowsLargeContentViewer(_:)
+    @available(iOS 15.0, *)
+    nonisolated public func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View
+    where V: View {
+        _modified()
+    }
+}

@@ -32,4 +32,15 @@ public struct Animation: Equatable, Sendable {
     public static func easeInOut(duration: TimeInterval) -> Animation {
         Animation(curve: "easeInOut", duration: duration)
     }
+
+    /// A default animation instance.
+    /// /documentation/SwiftUI/Animation/default
+    public static let `default` = Animation(curve: "default", duration: 0.35)
+}
+
+/// Returns the result of recomputing the view's body with the provided animation.
+/// /documentation/SwiftUI/withAnimation(_:_:)
+@available(iOS 13.0, *)
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
 }

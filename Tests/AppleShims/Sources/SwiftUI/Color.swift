@@ -20,6 +20,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.uiColor = color
     }
 
+    /// A clear color suitable for use in UI elements.
+    /// /documentation/SwiftUI/Color/clear
+    public static let clear = Color(uiColor: .clear)
+
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.uiColor === rhs.uiColor
     }

@@ -70,3 +70,26 @@ public struct Environment<Value>: DynamicProperty, @unchecked Sendable {
         value
     }
 }
+
+/// A key for accessing values in the environment.
+/// /documentation/SwiftUI/EnvironmentKey
+@available(iOS 13.0, *)
+public protocol EnvironmentKey {
+    /// The associated type representing the type of the environment key's value.
+    /// /documentation/SwiftUI/EnvironmentKey/Value
+    associatedtype Value
+    /// The default value for the environment key.
+    /// /documentation/SwiftUI/EnvironmentKey/defaultValue
+    static var defaultValue: Self.Value { get }
+}
+
+extension EnvironmentValues {
+    /// Accesses the environment value associated with a custom key.
+    /// /documentation/SwiftUI/EnvironmentValues/subscript(_:)
+    ///
+    /// Fake: reads the key's default and ignores writes (the shim propagates no environment).
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { K.defaultValue }
+        set {}
+    }
+}

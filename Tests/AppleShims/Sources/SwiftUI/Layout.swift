@@ -142,8 +142,23 @@ public struct GeometryProxy {
     /// /documentation/SwiftUI/GeometryProxy/size
     public var size: CGSize { storedSize }
 
+    /// The safe area inset of the container view.
+    /// /documentation/SwiftUI/GeometryProxy/safeAreaInsets
+    public var safeAreaInsets: EdgeInsets { storedSafeAreaInsets }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    /// /documentation/SwiftUI/GeometryProxy/frame(in:)-4d7dw
+    ///
+    /// The iOS 13 overload (iOS 17 adds one taking `some CoordinateSpaceProtocol`).
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: storedSize)
+    }
+
     /// The size SwiftUI proposed.
     let storedSize: CGSize
+    /// The safe area the fake reports.
+    let storedSafeAreaInsets: EdgeInsets
 }
 
 /// A structure that computes views on demand from an underlying collection of identified data.
@@ -170,4 +185,28 @@ extension ForEach where Content: View {
 
 extension ForEach: View where Content: View {
     public var body: Never { _primitiveBody(ForEach.self) }
+}
+
+/// An edge on the vertical axis.
+/// /documentation/SwiftUI/VerticalEdge
+@available(iOS 15.0, *)
+public enum VerticalEdge: Int8, CaseIterable, Sendable {
+    /// /documentation/SwiftUI/VerticalEdge/top
+    case top
+    /// /documentation/SwiftUI/VerticalEdge/bottom
+    case bottom
+}
+
+/// An alignment position along the horizontal axis.
+/// /documentation/SwiftUI/HorizontalAlignment
+public struct HorizontalAlignment: Equatable, Sendable {
+    /// -1 leading, 0 center, 1 trailing.
+    let position: Int8
+
+    /// /documentation/SwiftUI/HorizontalAlignment/leading
+    public static let leading = HorizontalAlignment(position: -1)
+    /// /documentation/SwiftUI/HorizontalAlignment/center
+    public static let center = HorizontalAlignment(position: 0)
+    /// /documentation/SwiftUI/HorizontalAlignment/trailing
+    public static let trailing = HorizontalAlignment(position: 1)
 }

@@ -118,4 +118,53 @@ extension View {
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         _modified()
     }
+
+    /// Sets the tint color within this view.
+    /// /documentation/SwiftUI/View/tint(_:)
+    ///
+    /// The iOS 15 `Color?` overload (iOS 16 adds one taking `ShapeStyle`).
+    @available(iOS 15.0, *)
+    nonisolated public func tint(_ tint: Color?) -> some View {
+        _modified()
+    }
+
+    /// Shows the specified content beside the modified view.
+    /// /documentation/SwiftUI/View/safeAreaInset(edge:alignment:spacing:content:)
+    @available(iOS 15.0, *)
+    nonisolated public func safeAreaInset<V>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View where V: View {
+        _modified()
+    }
+
+    /// Layers the views that you specify in front of this view.
+    /// /documentation/SwiftUI/View/overlay(alignment:content:)
+    @available(iOS 15.0, *)
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View {
+        _modified()
+    }
+
+    /// Layers the views that you specify behind this view.
+    /// /documentation/SwiftUI/View/background(alignment:content:)
+    @available(iOS 15.0, *)
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View {
+        _modified()
+    }
+
+    /// Configures whether this view participates in hit test operations.
+    /// /documentation/SwiftUI/View/allowsHitTesting(_:)
+    @available(iOS 13.0, *)
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+        _modified()
+    }
+
+    /// Sets the minimum amount that text in this view scales down to fit in the available space.
+    /// /documentation/SwiftUI/View/minimumScaleFactor(_:)
+    @available(iOS 13.0, *)
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        _modified()
+    }
 }

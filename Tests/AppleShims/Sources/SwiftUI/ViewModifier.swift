@@ -61,3 +61,12 @@ extension View {
         ModifiedContent(content: self, modifier: _ShimModifier())
     }
 }
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    /// /documentation/SwiftUI/View/modifier(_:)
+    @available(iOS 13.0, *)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

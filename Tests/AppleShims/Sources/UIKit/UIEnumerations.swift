@@ -65,3 +65,66 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     /// /documentation/UIKit/UIUserInterfaceSizeClass/regular
     case regular = 2
 }
+
+/// Constants that specify text alignment.
+/// /documentation/UIKit/NSTextAlignment
+///
+/// The raw values are iOS's (`center` is 1 on iOS, 2 on macOS).
+public enum NSTextAlignment: Int, Sendable {
+    /// Text is visually left aligned.
+    /// /documentation/UIKit/NSTextAlignment/left
+    case left = 0
+    /// Text is visually center aligned.
+    /// /documentation/UIKit/NSTextAlignment/center
+    case center = 1
+    /// Text is visually right aligned.
+    /// /documentation/UIKit/NSTextAlignment/right
+    case right = 2
+    /// Text is justified.
+    /// /documentation/UIKit/NSTextAlignment/justified
+    case justified = 3
+    /// Text uses the default alignment for the current localization of the app.
+    /// /documentation/UIKit/NSTextAlignment/natural
+    case natural = 4
+}
+
+/// Constants that specify what happens when a line is too long for its container.
+/// /documentation/UIKit/NSLineBreakMode
+public enum NSLineBreakMode: Int, Sendable {
+    /// The value that indicates wrapping occurs at word boundaries, unless the word doesn't fit on a single line.
+    /// /documentation/UIKit/NSLineBreakMode/byWordWrapping
+    case byWordWrapping = 0
+    /// The value that indicates wrapping occurs before the first character that doesn't fit.
+    /// /documentation/UIKit/NSLineBreakMode/byCharWrapping
+    case byCharWrapping = 1
+    /// The value that indicates that lines don't extend past the edge of the text container.
+    /// /documentation/UIKit/NSLineBreakMode/byClipping
+    case byClipping = 2
+    /// The value that indicates that a line displays so that the end fits in the container and an ellipsis
+    /// glyph indicates the missing text at the beginning of the line.
+    /// /documentation/UIKit/NSLineBreakMode/byTruncatingHead
+    case byTruncatingHead = 3
+    /// The value that indicates that a line displays so that the beginning fits in the container and an
+    /// ellipsis glyph indicates the missing text at the end of the line.
+    /// /documentation/UIKit/NSLineBreakMode/byTruncatingTail
+    case byTruncatingTail = 4
+    /// The value that indicates that a line displays so that the beginning and end fit in the container and an
+    /// ellipsis glyph indicates the missing text in the middle.
+    /// /documentation/UIKit/NSLineBreakMode/byTruncatingMiddle
+    case byTruncatingMiddle = 5
+}
+
+/// Constants indicating the direction of the user interface.
+/// /documentation/UIKit/UITraitEnvironmentLayoutDirection
+@available(iOS 10.0, *)
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// An unspecified layout direction.
+    /// /documentation/UIKit/UITraitEnvironmentLayoutDirection/unspecified
+    case unspecified = -1
+    /// A left-to-right layout direction.
+    /// /documentation/UIKit/UITraitEnvironmentLayoutDirection/leftToRight
+    case leftToRight = 0
+    /// A right-to-left layout direction.
+    /// /documentation/UIKit/UITraitEnvironmentLayoutDirection/rightToLeft
+    case rightToLeft = 1
+}

@@ -15,4 +15,5 @@
 // - `copy() -> Self` (UIBarAppearance, UITabBarItemAppearance) is an overload next to corelibs' `NSObject.copy()
 //   -> Any`, so an untyped `appearance.copy()` is ambiguous here; give the result a type.
 @_exported import CoreGraphics
+@_exported import QuartzCore
 @_exported import Foundation

@@ -4,7 +4,9 @@
 ///
 /// Every member Apple documents for iOS 26 and earlier (iOS 27 beta members are left out). Nested types whose
 /// members the runtime does not use (`Sidebar`) are declared without members. Fake: keeps its tab bar, view
-/// controllers, tabs and selection; `setTabBarHidden(_:animated:)` sets `isTabBarHidden` at once.
+/// controllers, tabs and selection; `setTabBarHidden(_:animated:)` sets `isTabBarHidden` at once. Its loaded
+/// view holds the tab bar and, below it, the selected view controller's (or selected tab's) view, filling the
+/// bounds at the time it is shown — as UIKit's container does.
 @MainActor
 open class UITabBarController: UIViewController {
     /// A tab bar's display mode.
@@ -64,6 +66,32 @@ open class UITabBarController: UIViewController {
     /// /documentation/UIKit/UIViewController/init(coder:)
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Fake: the container view with the tab bar and the selected child's view.
+    open override func loadView() {
+        super.loadView()
+        view.addSubview(tabBar)
+        fakeShowSelectedChild()
+    }
+
+    /// The child view the container shows.
+    private weak var shownChildView: UIView?
+
+    /// Shows the selected tab's or view controller's view below the tab bar, if the view is loaded.
+    private func fakeShowSelectedChild() {
+        guard let container = viewIfLoaded else { return }
+        let child: UIViewController?
+        if #available(iOS 18.0, *), let tab = selectedTab {
+            child = tab.viewController
+        } else {
+            child = selectedViewController
+        }
+        guard let childView = child?.view, childView !== shownChildView else { return }
+        shownChildView?.removeFromSuperview()
+        childView.frame = container.bounds
+        container.insertSubview(childView, at: 0)
+        shownChildView = childView
     }
 
     /// Creates a tab bar controller with the specified tabs.
@@ -224,7 +252,9 @@ open class UITabBarController: UIViewController {
     /// The currently selected tab, which can be a root tab or any of their descendants.
     /// /documentation/UIKit/UITabBarController/selectedTab
     @available(iOS 18.0, *)
-    open var selectedTab: UITab?
+    open var selectedTab: UITab? {
+        didSet { fakeShowSelectedChild() }
+    }
 
     /// The view controller associated with the currently selected tab item.
     /// /documentation/UIKit/UITabBarController/selectedViewController
@@ -232,6 +262,7 @@ open class UITabBarController: UIViewController {
         didSet {
             let index = storedViewControllers?.firstIndex { $0 === selectedViewController }
             tabBar.selectedItem = index.flatMap { tabBar.items?[$0] }
+            fakeShowSelectedChild()
         }
     }
 

@@ -1,7 +1,9 @@
 /// An object that manages a view hierarchy for your UIKit app.
 /// /documentation/UIKit/UIViewController
 ///
-/// Fake: keeps its view (created on first access), title and tab bar item.
+/// Fake: keeps its view, title, tab bar item and additional safe area. The first access to `view` calls
+/// `loadView()` (which makes a plain view) and then `viewDidLoad()`, as UIKit does; the root view calls
+/// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around its layout.
 @MainActor
 open class UIViewController: UIResponder {
     /// The view that the controller manages, once created.
@@ -31,12 +33,62 @@ open class UIViewController: UIResponder {
     open var view: UIView! {
         get {
             if let loadedView { return loadedView }
-            let created = UIView(frame: .zero)
-            loadedView = created
-            return created
+            loadView()
+            let loaded = loadedView ?? UIView(frame: .zero)
+            setRootView(loaded)
+            viewDidLoad()
+            return loaded
         }
-        set { loadedView = newValue }
+        set { setRootView(newValue) }
     }
+
+    /// Makes `view` the root view (or unloads it for `nil`).
+    private func setRootView(_ view: UIView?) {
+        if loadedView?.owningController === self { loadedView?.owningController = nil }
+        loadedView = view
+        view?.owningController = self
+    }
+
+    /// Creates the view that the controller manages.
+    /// /documentation/UIKit/UIViewController/loadView()
+    ///
+    /// Fake: a plain view with a zero frame (UIKit sizes it to the screen).
+    open func loadView() {
+        setRootView(UIView(frame: .zero))
+    }
+
+    /// Called after the controller's view is loaded into memory.
+    /// /documentation/UIKit/UIViewController/viewDidLoad()
+    open func viewDidLoad() {}
+
+    /// Called to notify the view controller that its view is about to layout its subviews.
+    /// /documentation/UIKit/UIViewController/viewWillLayoutSubviews()
+    @available(iOS 5.0, *)
+    open func viewWillLayoutSubviews() {}
+
+    /// Called to notify the view controller that its view has just laid out its subviews.
+    /// /documentation/UIKit/UIViewController/viewDidLayoutSubviews()
+    @available(iOS 5.0, *)
+    open func viewDidLayoutSubviews() {}
+
+    /// A Boolean value indicating whether the view is currently loaded into memory.
+    /// /documentation/UIKit/UIViewController/isViewLoaded
+    @available(iOS 3.0, *)
+    open var isViewLoaded: Bool {
+        loadedView != nil
+    }
+
+    /// The view controller's view, or nil if the view is not yet loaded.
+    /// /documentation/UIKit/UIViewController/viewIfLoaded
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? {
+        loadedView
+    }
+
+    /// Custom insets that you specify to modify the view controller's safe area.
+    /// /documentation/UIKit/UIViewController/additionalSafeAreaInsets
+    @available(iOS 11.0, *)
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
     /// A localized string that represents the view this controller manages.
     /// /documentation/UIKit/UIViewController/title

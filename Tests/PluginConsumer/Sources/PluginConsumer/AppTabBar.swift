@@ -21,17 +21,26 @@ public func configure(_ controller: UITabBarController, scrollView: UIScrollView
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import SwiftUI
 
-/// The spec's custom bar in SwiftUI.
-@available(iOS 16.0, *)
-public struct AppTabBar: View {
-    @Binding var selection: Int
+/// The spec's whole screen in SwiftUI, selecting the generated enum's cases (the enum is internal to this
+/// module, so the view is too).
+struct AppTabScreen: View {
+    @State private var selection: AppTab = .initial
 
-    public init(selection: Binding<Int>) {
-        self._selection = selection
+    var body: some View {
+        TabSpecView(selection: $selection, badges: [.search: .count(2)]) { tab in
+            ScrollView {
+                Text(verbatim: tab.title).tabSpecScrollContent()
+            }
+        }
     }
+}
 
-    public var body: some View {
-        TabSpecTabBar(configuration: AppTab.configuration, selection: $selection)
+/// The spec's bar alone, drawn in SwiftUI.
+struct AppTabBar: View {
+    @Binding var selection: AppTab
+
+    var body: some View {
+        TabSpecBar(selection: $selection)
     }
 }
 #endif

@@ -1,0 +1,104 @@
+/// How the SwiftUI ``TabSpecView`` builds a spec's tabbed screen on an iOS release: the container, how the bar
+/// hides on scroll, where scroll offsets come from and how the user swipes between tabs.
+///
+/// The view takes its plan from the release it runs on (``IOSVersion/adapterRelease``), so this one value is
+/// what docs/SwiftUI.md's per-version table states and what the tests check; the view itself only adds the
+/// `#available` checks the compiler needs for each API.
+public struct TabSpecViewPlan: Sendable, Hashable {
+    /// The view that holds the tabs.
+    public enum Container: String, Sendable, Hashable, CaseIterable {
+        /// `system`, iOS 18 and later: `TabView(selection:)` with one `Tab(_:systemImage:value:content:)` per tab.
+        case tabs
+        /// `system`, iOS 16 and 17: `TabView(selection:)` with `.tabItem` and `.tag` on each tab's content.
+        case tabItems
+        /// `custom` (the Japanese article): a `TabView` whose system bar is hidden, each tab's content above a
+        /// ``TabSpecBar``.
+        case customBar
+        /// `custom` with `swipe`: a page-style `TabView` (no system bar) under a ``TabSpecBar``.
+        case customPages
+    }
+
+    /// How the bar leaves the screen while the user scrolls down (`hideOnScroll`).
+    public enum Hiding: String, Sendable, Hashable, CaseIterable {
+        /// The spec has no `hideOnScroll`.
+        case none
+        /// `system`, iOS 26 and later: `.tabBarMinimizeBehavior(.onScrollDown)` (the system minimizes the floating
+        /// bar on iPhone; the spec's threshold and duration do not apply).
+        case minimizeOnScrollDown
+        /// `system`, iOS 16 to 25: ``HideOnScrollController`` decides, `.toolbar(.hidden, for: .tabBar)` hides.
+        case toolbarVisibility
+        /// `custom`: ``HideOnScrollController`` decides, the ``TabSpecBar`` slides down by its height (every release).
+        case barOffset
+    }
+
+    /// Where the scroll offsets that drive ``HideOnScrollController`` come from.
+    public enum ScrollSource: String, Sendable, Hashable, CaseIterable {
+        /// None are needed (no hiding, or the system minimizes the bar itself).
+        case none
+        /// iOS 18 and later: each tab's first scroll view, through `onScrollGeometryChange(for:of:action:)` and
+        /// `onScrollPhaseChange(_:)`; nothing to add to the app's views.
+        case scrollGeometry
+        /// iOS 16 and 17: SwiftUI reports no scroll offset, so the app marks each scroll view's content with
+        /// `.tabSpecScrollContent()`, whose position (`onGeometryChange(for:of:action:)`) stands for the offset.
+        case contentFrame
+    }
+
+    /// How the user swipes to the neighbouring tab (`swipe`).
+    public enum Swipe: String, Sendable, Hashable, CaseIterable {
+        /// The spec has no `swipe`.
+        case none
+        /// `system`: a horizontal drag on the content selects the neighbouring tab (the native bar stays).
+        case dragGesture
+        /// `custom`: the page-style `TabView` pages between neighbouring tabs.
+        case pages
+    }
+
+    /// The container.
+    public var container: Container
+    /// The hiding.
+    public var hiding: Hiding
+    /// The scroll source.
+    public var scrollSource: ScrollSource
+    /// The swipe.
+    public var swipe: Swipe
+
+    /// Creates a plan from its parts.
+    public init(container: Container, hiding: Hiding, scrollSource: ScrollSource, swipe: Swipe) {
+        self.container = container
+        self.hiding = hiding
+        self.scrollSource = scrollSource
+        self.swipe = swipe
+    }
+
+    /// The plan for `configuration` on `iOSVersion`.
+    public init(configuration: TabBarConfiguration, iOSVersion: IOSVersion) {
+        let hasTabAPI = iOSVersion >= IOSVersion(major: 18)
+        let isCustom = configuration.kind == .custom
+        let container: Container
+        if isCustom {
+            container = configuration.isSwipeEnabled ? .customPages : .customBar
+        } else {
+            container = hasTabAPI ? .tabs : .tabItems
+        }
+        let hiding: Hiding
+        if configuration.hideOnScroll == nil {
+            hiding = .none
+        } else if isCustom {
+            hiding = .barOffset
+        } else {
+            hiding = iOSVersion >= IOSVersion(major: 26) ? .minimizeOnScrollDown : .toolbarVisibility
+        }
+        let scrollSource: ScrollSource
+        switch hiding {
+        case .none, .minimizeOnScrollDown: scrollSource = .none
+        case .toolbarVisibility, .barOffset: scrollSource = hasTabAPI ? .scrollGeometry : .contentFrame
+        }
+        let swipe: Swipe
+        if !configuration.isSwipeEnabled {
+            swipe = .none
+        } else {
+            swipe = isCustom ? .pages : .dragGesture
+        }
+        self.init(container: container, hiding: hiding, scrollSource: scrollSource, swipe: swipe)
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// One tab of a ``TabSpecBarView``: a button-like control drawing the item's background, icon, title and
+/// badge from ``TabBarDrawing/Item``, and exposing it to VoiceOver and the large content viewer.
+///
+/// Its frame is the item frame, so its hit area is at least that frame. It does not clip, so a badge on the
+/// icon's corner may reach past it.
+@MainActor
+final class TabSpecBarItemView: UIControl {
+    /// The SF Symbol.
+    let iconView = UIImageView(image: nil)
+    /// The title.
+    let titleLabel = UILabel(frame: .zero)
+    /// The badge: a capsule (or dot) of text.
+    let badgeLabel = UILabel(frame: .zero)
+
+    /// Creates an item view with its three parts, each hidden until an item is applied.
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        iconView.contentMode = .scaleAspectFit
+        titleLabel.textAlignment = .center
+        titleLabel.lineBreakMode = .byTruncatingTail
+        titleLabel.numberOfLines = 1
+        badgeLabel.textAlignment = .center
+        badgeLabel.numberOfLines = 1
+        badgeLabel.adjustsFontSizeToFitWidth = true
+        badgeLabel.clipsToBounds = true
+        for part in [iconView, titleLabel, badgeLabel] as [UIView] {
+            part.isHidden = true
+            addSubview(part)
+        }
+        isAccessibilityElement = true
+        showsLargeContentViewer = true
+        scalesLargeContentImage = true
+    }
+
+    /// Not supported: the bar creates its items in code.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Shows `item` (frames are bar-relative; this view's own frame is set by the bar) with `font` titles.
+    func apply<Tab: TabBarTab>(_ item: TabBarDrawing<Tab>.Item, font: UIFont) {
+        frame = item.frame.cgRect
+        backgroundColor = item.backgroundColor?.uiColor
+        isSelected = item.isSelected
+
+        let image = item.symbolName.flatMap { UIImage(systemName: $0) }
+        iconView.image = image
+        iconView.tintColor = item.iconColor.uiColor
+        iconView.isHidden = item.iconFrame == nil || image == nil
+        if let icon = item.iconFrame { iconView.frame = icon.relative(to: item.frame) }
+
+        titleLabel.text = item.title
+        titleLabel.font = font
+        titleLabel.textColor = item.titleColor.uiColor
+        titleLabel.isHidden = item.titleFrame == nil || item.title == nil
+        if let title = item.titleFrame { titleLabel.frame = title.relative(to: item.frame) }
+
+        if let badge = item.badge {
+            typealias Badge = TabBarDrawing<Tab>.Badge
+            badgeLabel.isHidden = false
+            badgeLabel.text = badge.text
+            badgeLabel.font = UIFont.systemFont(ofSize: CGFloat(Badge.fontSize), weight: .regular)
+            badgeLabel.minimumScaleFactor = CGFloat(Badge.minimumTextScale)
+            badgeLabel.textColor = Badge.textColor.uiColor
+            badgeLabel.backgroundColor = Badge.backgroundColor.uiColor
+            badgeLabel.frame = badge.frame.relative(to: item.frame)
+            badgeLabel.layer.cornerRadius = CGFloat(badge.cornerRadius)
+        } else {
+            badgeLabel.isHidden = true
+            badgeLabel.text = nil
+        }
+
+        accessibilityLabel = item.accessibilityLabel
+        accessibilityValue = item.accessibilityValue
+        accessibilityTraits = item.isSelected ? [.button, .selected] : .button
+        largeContentTitle = item.largeContentTitle
+        largeContentImage = image
+    }
+}
+#endif

@@ -1,0 +1,95 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+/// One tab's page in a ``TabSpecView``: the app's content with what the view's plan asks for.
+///
+/// - `swipe` on a system bar: a finished drag reported to the view (``SwipeDirection`` and ``TabSwipe`` pick the
+///   neighbour).
+/// - Scroll offsets for hide-on-scroll: from iOS 18 the page's first scroll view, observed here; on iOS 16 and
+///   17 what `.tabSpecScrollContent()` reports from inside the app's scroll view.
+/// - The bar: a system bar hidden by hide-on-scroll, or hidden for good under a custom bar; a custom bar's
+///   height kept free at the bottom so the content can scroll above it.
+struct TabSpecPage<T: TabBarTab, Content: View>: View {
+    /// The tab.
+    let tab: T
+    /// What the view builds.
+    let plan: TabSpecViewPlan
+    /// Whether hide-on-scroll has hidden the bar.
+    let isBarHidden: Bool
+    /// The app's page.
+    let content: Content
+    /// Reports a content offset (points scrolled up from the top).
+    let onScroll: @MainActor (Double) -> Void
+    /// Reports whether the user's finger is on the scroll view.
+    let onPhase: @MainActor (Bool) -> Void
+    /// Reports where a finished drag would end with its velocity (its predicted end translation).
+    let onSwipe: @MainActor (CGSize) -> Void
+
+    /// The page.
+    var body: some View {
+        switch plan.container {
+        case .tabs, .tabItems:
+            if plan.hiding == .toolbarVisibility {
+                observed.toolbar(isBarHidden ? .hidden : .visible, for: .tabBar)
+            } else {
+                observed
+            }
+        case .customBar:
+            observed
+                .toolbar(.hidden, for: .tabBar)
+                .safeAreaInset(edge: .bottom, spacing: 0) { customBarSpace }
+        case .customPages:
+            observed
+                .safeAreaInset(edge: .bottom, spacing: 0) { customBarSpace }
+        }
+    }
+
+    /// The content with its scroll view observed, where the plan needs offsets.
+    @ViewBuilder private var observed: some View {
+        switch plan.scrollSource {
+        case .none:
+            swipeable
+        case .scrollGeometry:
+            if #available(iOS 18.0, *) {
+                swipeable
+                    .onScrollGeometryChange(for: Double.self) { geometry in
+                        Double(geometry.contentOffset.y + geometry.contentInsets.top)
+                    } action: { _, offset in
+                        onScroll(offset)
+                    }
+                    .onScrollPhaseChange { _, phase in
+                        onPhase(phase == .tracking || phase == .interacting)
+                    }
+            } else {
+                swipeable
+            }
+        case .contentFrame:
+            swipeable
+                .coordinateSpace(name: TabSpecScrollSpace.name)
+                .environment(\.tabSpecScrollReporter, TabSpecScrollReporter(report: onScroll))
+        }
+    }
+
+    /// The content, with a drag that swipes to the neighbouring tab on a system bar with `swipe`.
+    @ViewBuilder private var swipeable: some View {
+        if plan.swipe == .dragGesture {
+            content.simultaneousGesture(
+                DragGesture().onEnded { value in
+                    onSwipe(value.predictedEndTranslation)
+                }
+            )
+        } else {
+            content
+        }
+    }
+
+    /// The room a custom bar takes at the bottom of the page (its height; the bottom safe area is already
+    /// outside the page's safe area). It stays while the bar is hidden, so hiding moves no content.
+    private var customBarSpace: some View {
+        Color.clear
+            .frame(height: CGFloat(T.configuration.resolvedHeight(in: TabBarEnvironment(width: 0, height: 0))))
+            .allowsHitTesting(false)
+    }
+}
+#endif

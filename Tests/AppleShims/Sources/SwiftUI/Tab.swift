@@ -1,0 +1,124 @@
+/// A type that provides content for programmatically selectable tabs in a tab view.
+/// /documentation/SwiftUI/TabContent
+///
+/// Deviation: declared with its `TabValue` only, without the `body` requirement (nothing here implements tab
+/// content; the documented `TabValue == Body.TabValue` constraint cannot hold for primitives whose body is
+/// `Never`).
+@available(iOS 18.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    /// The type used to drive selection for the containing tab view.
+    /// /documentation/SwiftUI/TabContent/TabValue
+    associatedtype TabValue: Hashable
+}
+
+/// A result builder that constructs tabs for a tab view that supports programmatic selection.
+/// /documentation/SwiftUI/TabContentBuilder
+///
+/// Only the one-element `buildBlock(_:)` is declared (the builder closures here are single expressions).
+@available(iOS 18.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    /// /documentation/SwiftUI/TabContentBuilder/buildBlock(_:)
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    /// A view representation of the content of a builder-based tab view with selection.
+    /// /documentation/SwiftUI/TabContentBuilder/Content
+    public struct Content<C> where C: TabContent {
+        /// Created by `TabView`.
+        init() {}
+    }
+}
+
+extension TabContentBuilder.Content: View {
+    public var body: Never { _primitiveBody(Self.self) }
+}
+
+/// The content for a tab and the tab's associated tab item in a tab view.
+/// /documentation/SwiftUI/Tab
+@available(iOS 18.0, *)
+public struct Tab<Value, Content, Label> {
+    /// The selection value, if any.
+    let value: Value?
+}
+
+/// The default label of a tab made from a title and an image.
+/// /documentation/SwiftUI/DefaultTabLabel
+@available(iOS 18.0, *)
+public struct DefaultTabLabel {
+    /// Created by `Tab`.
+    init() {}
+}
+
+extension DefaultTabLabel: View {
+    public var body: Never { _primitiveBody(DefaultTabLabel.self) }
+}
+
+@available(iOS 18.0, *)
+extension Tab where Value: Hashable, Content: View, Label: View {
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value using a
+    /// system image for the tab's tab item image, with a string label.
+    /// /documentation/SwiftUI/Tab/init(_:systemImage:value:content:)
+    ///
+    /// The `StringProtocol` overload of the page's overload group (the page shows the `LocalizedStringKey`
+    /// one); the documentation of SDK 27 spells the content builder `@ContentBuilder`.
+    nonisolated public init<S>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        self.value = value
+    }
+
+    /// Creates a new tab with a label that you can use in a tab view.
+    /// /documentation/SwiftUI/Tab/init(value:content:label:)
+    nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+    }
+}
+
+@available(iOS 18.0, *)
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+}
+
+/// The tab content the shim's `TabContent` modifiers return (SwiftUI's own are private types).
+@available(iOS 18.0, *)
+public struct _ShimTabContentModifier<Base> where Base: TabContent {
+    /// Created by the modifiers.
+    init() {}
+}
+
+@available(iOS 18.0, *)
+extension _ShimTabContentModifier: TabContent {
+    public typealias TabValue = Base.TabValue
+}
+
+@available(iOS 18.0, *)
+extension TabContent {
+    /// Generates a badge for the tab from a text view.
+    /// /documentation/SwiftUI/TabContent/badge(_:)
+    ///
+    /// The `Text?` overload of the page's overload group (`nil` hides the badge).
+    nonisolated public func badge(_ label: Text?) -> some TabContent<Self.TabValue> {
+        _ShimTabContentModifier<Self>()
+    }
+}
+
+@available(iOS 18.0, *)
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+}
+
+@available(iOS 18.0, *)
+extension ForEach where Content: TabContent {
+    /// Creates an instance that uniquely identifies and creates tab content across updates based on the
+    /// provided key path to the underlying data's identifier.
+    /// /documentation/SwiftUI/ForEach/init(_:id:content:)
+    ///
+    /// From the SDK's interface, not its own page (the documentation mirror lacks the `TabContent` overload).
+    public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+    where V == Content.TabValue {
+        self.data = data
+        self.content = content
+    }
+}

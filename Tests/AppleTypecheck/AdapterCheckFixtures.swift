@@ -1,0 +1,32 @@
+import TabSpecRuntime
+
+// Hand-written conformances for the paths the four bundled specs do not take.
+
+/// A system bar whose tabs have no titles: a `UITab` always shows a title, so the controller uses
+/// `tabBarItem`s on every iOS version.
+enum IconOnlySystemTab: Int, CaseIterable, Sendable, TabBarTab {
+    case inbox, archive
+
+    static let configuration = TabBarConfiguration(items: [
+        .init(id: "inbox", symbolName: "tray", accessibilityLabel: "Inbox"),
+        .init(id: "archive", symbolName: "archivebox", accessibilityLabel: "Archive"),
+    ])
+    static let initial = IconOnlySystemTab.inbox
+    var index: Int { rawValue }
+}
+
+/// A custom bar that hides on scroll (the Vietnamese article's behaviour on a drawn bar).
+enum HidingCustomTab: Int, CaseIterable, Sendable, TabBarTab {
+    case home, settings
+
+    static let configuration = TabBarConfiguration(
+        kind: .custom,
+        hideOnScroll: TabBarConfiguration.HideOnScroll(threshold: 1, duration: 0.3),
+        items: [
+            .init(id: "home", symbolName: "house", title: "Home"),
+            .init(id: "settings", symbolName: "gearshape", title: "Settings"),
+        ]
+    )
+    static let initial = HidingCustomTab.home
+    var index: Int { rawValue }
+}

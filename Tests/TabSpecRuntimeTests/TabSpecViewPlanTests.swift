@@ -1,0 +1,49 @@
+import Testing
+import TabSpecRuntime
+
+/// What the SwiftUI `TabSpecView` builds for each article's spec on each iOS release it tells apart (the table
+/// of docs/SwiftUI.md).
+@Suite("TabSpecViewPlan")
+struct TabSpecViewPlanTests {
+    /// Specs/HidingTabBar.tabspec (the Vietnamese article): system, hide on scroll.
+    let vietnamese = TabBarConfiguration(
+        hideOnScroll: TabBarConfiguration.HideOnScroll(threshold: 1, duration: 0.3),
+        items: [.init(id: "home", symbolName: "house", title: "Trang chủ"), .init(id: "settings", symbolName: "gearshape", title: "Cài đặt")]
+    )
+
+    /// The plan of `configuration` on iOS `major`.
+    func plan(_ configuration: TabBarConfiguration, _ major: Int) -> TabSpecViewPlan {
+        TabSpecViewPlan(configuration: configuration, iOSVersion: IOSVersion(major: major))
+    }
+
+    @Test func theVietnameseBarHidesWithTheStateMachineUntilIOS26() {
+        #expect(plan(vietnamese, 16) == TabSpecViewPlan(container: .tabItems, hiding: .toolbarVisibility, scrollSource: .contentFrame, swipe: .none))
+        #expect(plan(vietnamese, 17) == TabSpecViewPlan(container: .tabItems, hiding: .toolbarVisibility, scrollSource: .contentFrame, swipe: .none))
+        #expect(plan(vietnamese, 18) == TabSpecViewPlan(container: .tabs, hiding: .toolbarVisibility, scrollSource: .scrollGeometry, swipe: .none))
+        #expect(TabSpecViewPlan(configuration: vietnamese, iOSVersion: IOSVersion(major: 25, minor: 9))
+            == TabSpecViewPlan(container: .tabs, hiding: .toolbarVisibility, scrollSource: .scrollGeometry, swipe: .none))
+        #expect(plan(vietnamese, 26) == TabSpecViewPlan(container: .tabs, hiding: .minimizeOnScrollDown, scrollSource: .none, swipe: .none))
+    }
+
+    @Test func theIndonesianBarSwipesWithADragOverTheNativeBar() {
+        #expect(plan(IndonesianTab.configuration, 16) == TabSpecViewPlan(container: .tabItems, hiding: .none, scrollSource: .none, swipe: .dragGesture))
+        #expect(plan(IndonesianTab.configuration, 17).container == .tabItems)
+        #expect(plan(IndonesianTab.configuration, 18) == TabSpecViewPlan(container: .tabs, hiding: .none, scrollSource: .none, swipe: .dragGesture))
+        #expect(plan(IndonesianTab.configuration, 26) == TabSpecViewPlan(container: .tabs, hiding: .none, scrollSource: .none, swipe: .dragGesture))
+    }
+
+    @Test func customBarsAreTheSameOnEveryRelease() {
+        for major in [16, 17, 18, 26] {
+            #expect(plan(JapaneseTab.configuration, major) == TabSpecViewPlan(container: .customBar, hiding: .none, scrollSource: .none, swipe: .none))
+            #expect(plan(ChineseTab.configuration, major) == TabSpecViewPlan(container: .customBar, hiding: .none, scrollSource: .none, swipe: .none))
+        }
+    }
+
+    @Test func aCustomBarThatSwipesAndHidesPagesAndSlides() {
+        var configuration = JapaneseTab.configuration
+        configuration.isSwipeEnabled = true
+        configuration.hideOnScroll = TabBarConfiguration.HideOnScroll()
+        #expect(plan(configuration, 17) == TabSpecViewPlan(container: .customPages, hiding: .barOffset, scrollSource: .contentFrame, swipe: .pages))
+        #expect(plan(configuration, 26) == TabSpecViewPlan(container: .customPages, hiding: .barOffset, scrollSource: .scrollGeometry, swipe: .pages))
+    }
+}
