@@ -66,16 +66,8 @@ struct SyntaxTree: Sendable {
     }
 
     /// A node's position in ``nodes``.
-    struct NodeIndex: Sendable, Hashable, Comparable {
+    struct NodeIndex: FlatIndex {
         let rawValue: UInt32
-
-        init(_ index: Int) {
-            rawValue = UInt32(clamping: index)
-        }
-
-        var index: Int { Int(rawValue) }
-
-        static func < (lhs: NodeIndex, rhs: NodeIndex) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The file's node.

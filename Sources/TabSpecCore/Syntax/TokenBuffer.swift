@@ -185,18 +185,27 @@ struct TokenBuffer: Sendable {
     }
 }
 
-/// The position of a token in a ``TokenBuffer`` (32 bits, as Carbon's and Zig's token indices).
-struct TokenIndex: Sendable, Hashable, Comparable {
-    let rawValue: UInt32
+/// A position in one of the front end's flat arrays, in 32 bits (as Carbon's and Zig's indices), with a type of
+/// its own per array, so that a token's index is never taken for a node's.
+protocol FlatIndex: Sendable, Hashable, Comparable {
+    var rawValue: UInt32 { get }
+    init(rawValue: UInt32)
+}
 
+extension FlatIndex {
     init(_ index: Int) {
-        rawValue = UInt32(clamping: index)
+        self.init(rawValue: UInt32(clamping: index))
     }
 
     /// The index as an `Int`, to subscript arrays.
     var index: Int { Int(rawValue) }
 
-    static func < (lhs: TokenIndex, rhs: TokenIndex) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The position of a token in a ``TokenBuffer``.
+struct TokenIndex: FlatIndex {
+    let rawValue: UInt32
 }
 
 /// A diagnostic about one token (a lexer's or parser's), so a later stage that explains the token better can
