@@ -21,26 +21,57 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`).
-    public var path: String { SpecKey.paths[Int(rawValue)] }
-
-    /// The key as written in its block (`shape` for `indicator.shape`).
-    public var name: String { SpecKey.names[Int(rawValue)] }
-
-    private static let names: [String] = allCases.map { key in
-        let name = String(describing: key)
-        for prefix in ["indicator", "hideOnScroll"] where name.hasPrefix(prefix) && name != prefix {
-            let rest = name.dropFirst(prefix.count)
-            return rest.prefix(1).lowercased() + rest.dropFirst()
+    public var path: String {
+        switch self {
+        case .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment,
+             .indicatorOffset, .indicatorVerticalAlignment:
+            "indicator." + name
+        case .hideOnScrollThreshold, .hideOnScrollDuration: "hideOnScroll." + name
+        default: name
         }
-        return name
     }
 
-    private static let paths: [String] = allCases.map { key in
-        let name = String(describing: key)
-        for prefix in ["indicator", "hideOnScroll"] where name.hasPrefix(prefix) && name != prefix {
-            return prefix + "." + names[Int(key.rawValue)]
+    /// The key as written in its block (`shape` for `indicator.shape`).
+    public var name: String {
+        switch self {
+        case .kind: "kind"
+        case .itemPositioning: "itemPositioning"
+        case .itemWidth: "itemWidth"
+        case .itemSpacing: "itemSpacing"
+        case .height: "height"
+        case .padding: "padding"
+        case .iconSize: "iconSize"
+        case .titleFont: "titleFont"
+        case .titleSpacing: "titleSpacing"
+        case .initial: "initial"
+        case .translucent: "translucent"
+        case .swipe: "swipe"
+        case .selectionAnimation: "selectionAnimation"
+        case .backgroundImageHeight: "backgroundImageHeight"
+        case .tintColor: "tintColor"
+        case .unselectedItemTintColor: "unselectedItemTintColor"
+        case .barTintColor: "barTintColor"
+        case .backgroundColor: "backgroundColor"
+        case .titleColor: "titleColor"
+        case .selectedItemBackgroundColor: "selectedItemBackgroundColor"
+        case .itemBackgroundColor: "itemBackgroundColor"
+        case .indicator: "indicator"
+        case .hideOnScroll: "hideOnScroll"
+        case .indicatorShape: "shape"
+        case .indicatorSize: "size"
+        case .indicatorWidth: "width"
+        case .indicatorHeight: "height"
+        case .indicatorColor: "color"
+        case .indicatorAlignment: "alignment"
+        case .indicatorOffset: "offset"
+        case .indicatorVerticalAlignment: "verticalAlignment"
+        case .hideOnScrollThreshold: "threshold"
+        case .hideOnScrollDuration: "duration"
+        case .symbol: "symbol"
+        case .selectedSymbol: "selectedSymbol"
+        case .title: "title"
+        case .accessibilityLabel: "accessibilityLabel"
         }
-        return name
     }
 
     /// Whether the key is a nested block of `tabbar` (`indicator`, `hideOnScroll`).
