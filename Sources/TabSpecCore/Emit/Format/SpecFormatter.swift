@@ -33,6 +33,11 @@ public enum SpecFormatter {
     public static func format(_ document: SpecDocument) -> Result {
         let blocking = document.diagnostics.filter { blockingDiagnostics.contains($0.id) }
         guard blocking.isEmpty else { return .refused(blocking) }
+        // Bytes that are not UTF-8 cannot be written back as they are, even where the check stage reported them
+        // as part of a bad name (`tab hom\u{E5} {`): the file is refused with the errors it has.
+        if syntaxProblems(of: document.syntax).contains(where: { $0.id == .invalidUTF8 }) {
+            return .refused(document.diagnostics.filter { $0.severity == .error })
+        }
         var printer = FormatPrinter(tree: document.syntax)
         let text = printer.print()
         if let uncovered = printer.uncovered {
