@@ -15,7 +15,7 @@ seconds="${1:-600}"
 shift || true
 build=.build/fuzz
 mkdir -p "$build" Fuzz/corpus Fuzz/artifacts
-flags=(-O -parse-as-library -wmo -sanitize=fuzzer,address -g)
+flags=(-O -parse-as-library -wmo -sanitize=fuzzer,address -g -package-name tabspec)
 
 echo "building the fuzz target in $build …"
 swiftc "${flags[@]}" -module-name TabSpecRuntime -emit-module -emit-module-path "$build/TabSpecRuntime.swiftmodule" \

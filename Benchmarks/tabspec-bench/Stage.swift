@@ -3,7 +3,7 @@ enum Stage: String, CaseIterable {
     case source
     case lex
     case parse
-    case schema
+    case check
     case analysis
     case rulesOne = "rules-1"
     case rulesMatrix = "rules-matrix"
@@ -18,10 +18,10 @@ enum Stage: String, CaseIterable {
     var legend: String {
         switch self {
         case .source: "SourceFile(path:bytes:): the line table"
-        case .lex: "the lexer alone, every token (comments and newlines too)"
-        case .parse: "lex + parse → the whole file's syntax tree (as the formatter reads it)"
-        case .schema: "the schema pass alone over that whole tree → [TabBarSpec]"
-        case .analysis: "SpecDocument(source:) from bytes: source + lex, parse and schema a block at a time"
+        case .lex: "the lexer alone: the whole file into a flat token buffer (comments too)"
+        case .parse: "lex + parse → the file's flat syntax tree (what every consumer reads)"
+        case .check: "the check stage alone over that tree → [TabBarSpec]"
+        case .analysis: "SpecDocument(source:) from bytes: source + lex + parse + check, each once"
         case .rulesOne: "Linter(devices: [iphone-16], [.portrait]).lint(document) alone"
         case .rulesMatrix: "Linter() (every device, both orientations).lint(document) alone"
         case .emit: "SwiftEmitter.emit(document) alone"

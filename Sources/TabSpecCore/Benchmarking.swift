@@ -1,26 +1,31 @@
 /// Stage-level entry points for `tabspec-bench`: each front-end stage on its own, so the benchmark can time
-/// lexing, parsing and the schema pass separately. Not API: `@_spi(Benchmarking)` keeps it out of the
+/// lexing, parsing and the check stage separately. Not API: `@_spi(Benchmarking)` keeps it out of the
 /// public interface, and nothing but the benchmark imports it.
 @_spi(Benchmarking)
 public enum Benchmarking {
-    /// Lexes the whole file (comments and newlines included) and returns the number of tokens, so the work
-    /// cannot be optimised away.
+    /// The lexer alone: the whole file into a token buffer (comments included); returns the token count.
     public static func lex(_ source: SourceFile) -> Int {
-        var lexer = Lexer(source: source)
-        var count = 0
-        while lexer.next().kind != .endOfFile { count += 1 }
-        return count + lexer.diagnostics.count
+        Tokenizer.tokenize(source).count
     }
 
-    /// Lexes and parses the whole file (the parser pulls tokens from the lexer as it goes).
-    public static func parse(_ source: SourceFile) -> (syntax: SyntaxFile, diagnosticCount: Int) {
-        let (syntax, diagnostics) = Parser.parse(source)
-        return (syntax, diagnostics.count)
+    /// The lexer and the parser: the whole file's flat syntax tree (what the check stage, the
+    /// formatter, fingerprints and the configuration reader share), as an opaque value for ``check(_:)``.
+    public static func parse(_ source: SourceFile) -> ParsedTree {
+        ParsedTree(tree: SyntaxTree(parsing: source))
     }
 
-    /// The schema pass alone over an already parsed file.
-    public static func check(_ syntax: SyntaxFile, source: SourceFile) -> (tabBars: [TabBarSpec], diagnosticCount: Int) {
-        let (tabBars, _, diagnostics) = SchemaChecker.check(syntax, source: source)
-        return (tabBars, diagnostics.count)
+    /// An already parsed tree, opaque to the benchmark.
+    public struct ParsedTree: Sendable {
+        let tree: SyntaxTree
+
+        /// The number of nodes.
+        public var nodeCount: Int { tree.nodes.count }
+    }
+
+    /// The check stage alone over an already parsed tree → `[TabBarSpec]`.
+    public static func check(_ parsed: ParsedTree) -> (tabBars: [TabBarSpec], diagnosticCount: Int) {
+        let checker = SpecChecker(tree: parsed.tree)
+        let tabBars = checker.checkFile()
+        return (tabBars, checker.diagnostics.count)
     }
 }

@@ -10,33 +10,38 @@ enum CompileBlock {
     /// Checks the entries of a `compile` block (its keyword and name are the caller's) and reads its settings:
     /// known keys, each once, no nested blocks, valid values. `owner` names the block a misplaced key belongs
     /// to (`kind` → `tabbar` in a spec, `devices` → `lint` in a configuration file), for a hint.
-    static func check(_ block: SyntaxBlock, source: SourceFile,
-                      owner: (String) -> String?) -> (settings: CompileSettings, diagnostics: [Diagnostic]) {
+    static func read(_ block: SyntaxTree.NodeIndex, in tree: SyntaxTree,
+                     owner: (String) -> String?) -> (settings: CompileSettings, diagnostics: [Diagnostic]) {
+        let tokens = tree.tokens
         var settings = CompileSettings()
         var diagnostics: [Diagnostic] = []
         var seen: [String: SourceRange] = [:]
-        for entry in block.entries {
-            switch entry {
-            case let .block(nested):
-                let name = nested.keyword.text
+        for entry in tree.entries(of: block) {
+            switch tree.kind(entry) {
+            case .block:
+                let name = tokens.text(tree.token(entry))
+                let range = tokens.range(tree.token(entry))
                 diagnostics.append(keys.contains(name)
-                    ? .keyUsedAsBlock(name, in: keyword, at: nested.keyword.range)
-                    : .unknownBlock(name, in: "in '\(keyword)'", suggestions: [], at: nested.keyword.range))
-            case let .property(property):
-                let key = property.key.text
+                    ? .keyUsedAsBlock(name, in: keyword, at: range)
+                    : .unknownBlock(Diagnostic.excerpt(name), in: "in '\(keyword)'", suggestions: [], at: range))
+            case .property:
+                let keyToken = tree.key(entry)
+                let key = tokens.text(keyToken)
                 guard keys.contains(key) else {
-                    diagnostics.append(.unknownKey(key, in: keyword, suggestions: EditDistance.suggestions(for: key, among: keys),
-                                                   belongsIn: owner(key), at: property.key.range))
+                    diagnostics.append(.unknownKey(Diagnostic.excerpt(key), in: keyword, suggestions: EditDistance.suggestions(for: key, among: keys),
+                                                   belongsIn: owner(key), at: tokens.range(keyToken)))
                     continue
                 }
                 if let first = seen[key] {
-                    diagnostics.append(.duplicateKey(key, in: keyword, at: property.key.range, first: first))
+                    diagnostics.append(.duplicateKey(key, in: keyword, at: tokens.range(keyToken), first: first))
                     continue
                 }
-                seen[key] = property.key.range
-                let (level, problem) = accessLevel(property, source: source)
+                seen[key] = tokens.range(keyToken)
+                let (level, problem) = accessLevel(entry, in: tree)
                 settings.accessLevel = level
                 if let problem { diagnostics.append(problem) }
+            case .root, .unexpected:
+                break
             }
         }
         return (settings, diagnostics)
@@ -44,23 +49,26 @@ enum CompileBlock {
 
     /// `accessLevel: internal | public | package` — the level, or the problem with the written value (`nil`
     /// for both when the lexer already reported the value).
-    static func accessLevel(_ property: SyntaxProperty, source: SourceFile) -> (SwiftAccessLevel?, Diagnostic?) {
+    private static func accessLevel(_ property: SyntaxTree.NodeIndex, in tree: SyntaxTree) -> (SwiftAccessLevel?, Diagnostic?) {
+        let tokens = tree.tokens
         let allowed = SwiftAccessLevel.allCases.map(\.rawValue)
-        guard let value = property.values.first else { return (nil, nil) }
-        guard property.values.count == 1 else {
+        let values = tree.values(property)
+        guard let value = values.first else { return (nil, nil) }
+        guard values.count == 1 else {
             return (nil, .wrongValueCount("accessLevel", expected: "one of \(Diagnostic.quotedList(allowed))",
-                                          found: property.values.count, at: property.valuesRange))
+                                          found: values.count, at: tree.valuesRange(property)))
         }
-        switch value.kind {
-        case let .identifier(name):
-            if let level = SwiftAccessLevel(rawValue: name) { return (level, nil) }
-            return (nil, .invalidKeyword("accessLevel", found: name, allowed: allowed,
-                                         suggestions: SwiftAccessLevel.suggestions(for: name), at: value.range))
+        let written = tokens.text(value)
+        switch tokens.kind(value) {
+        case .identifier:
+            if let level = SwiftAccessLevel(rawValue: written) { return (level, nil) }
+            return (nil, .invalidKeyword("accessLevel", found: Diagnostic.excerpt(written), allowed: allowed,
+                                         suggestions: SwiftAccessLevel.suggestions(for: written), at: tokens.range(value)))
         case .invalid:
             return (nil, nil)
         default:
             return (nil, .invalidValue("accessLevel", expected: Diagnostic.quotedList(allowed),
-                                       found: Diagnostic.quotedValue(source.text(in: value.range)), at: value.range))
+                                       found: Diagnostic.quotedValue(Diagnostic.excerpt(written)), at: tokens.range(value)))
         }
     }
 }

@@ -34,13 +34,7 @@ public struct ConfigurationFile: Sendable {
     /// (default: every rule of ``Linter/rules``).
     public init(source: SourceFile, ruleIDs: [DiagnosticID]? = nil) {
         self.source = source
-        let (syntax, parserDiagnostics) = Parser.parse(source)
-        var checker = ConfigurationChecker(source: source, ruleIDs: ruleIDs ?? Linter.rules.map(\.id))
-        checker.check(syntax)
-        let kept = parserDiagnostics.filter { !checker.isReplaced($0) }.map(ConfigurationFile.reworded)
-        lint = checker.lint
-        compile = checker.compile
-        diagnostics = Diagnostic.sortedBySource(kept + checker.diagnostics)
+        (lint, compile, diagnostics) = ConfigurationReader.read(source, ruleIDs: ruleIDs ?? Linter.rules.map(\.id))
     }
 
     /// Parses and checks text (convenient in tests and tools).
@@ -56,16 +50,6 @@ public struct ConfigurationFile: Sendable {
     /// Did-you-mean candidates for a misspelled device or orientation, the closest only (what `--devices`
     /// and `--orientations` suggest too).
     public static func closestNames(to name: String, among candidates: [String]) -> [String] {
-        ConfigurationChecker.closest(to: name, among: candidates)
-    }
-
-    /// A parser diagnostic that names spec blocks, reworded for a configuration file.
-    private static func reworded(_ diagnostic: Diagnostic) -> Diagnostic {
-        let specPrefix = "expected a block such as 'tabbar Name { … }'"
-        guard diagnostic.id == .expectedToken, diagnostic.message.hasPrefix(specPrefix) else { return diagnostic }
-        var result = diagnostic
-        result.message = "expected a block 'lint { … }' or 'compile { … }' at the top level of a configuration file"
-            + diagnostic.message.dropFirst(specPrefix.count)
-        return result
+        ConfigurationReader.closest(to: name, among: candidates)
     }
 }

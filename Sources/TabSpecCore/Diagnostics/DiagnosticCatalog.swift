@@ -190,11 +190,6 @@ extension Diagnostic {
                    notes: [DiagnosticNote(message: "the first '\(keyword)' block is here", range: first)])
     }
 
-    static func unexpectedBlockName(_ keyword: String, name: SyntaxName) -> Diagnostic {
-        Diagnostic(id: .expectedToken, message: "expected '{' after '\(keyword)', found '\(name.text)'; '\(keyword)' blocks have no name",
-                   range: name.range, fixIts: [FixIt(message: "remove '\(name.text)'", edits: [TextEdit(range: name.range, replacement: "")])])
-    }
-
     static func missingBlockName(_ keyword: String, example: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(id: .expectedToken, message: "expected a name after '\(keyword)', as in '\(example)'", range: range)
     }

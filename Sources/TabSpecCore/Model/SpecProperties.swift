@@ -1,17 +1,14 @@
-/// Where each written key of a tab bar or tab is: a ``SpecProperty`` by key, in the order the schema recorded
-/// them.
-///
-/// A block has at most a few dozen keys, so they sit in one small array scanned linearly: cheaper to look up
-/// than a hashed dictionary (lint rules ask for several keys per tab bar) and a fraction of its memory (a
-/// large spec holds one table per tab bar and per tab). Equality and hashing ignore the order, as a
-/// dictionary's do.
-public struct SpecProperties: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+/// Where each written key of a tab bar or tab is: its ``SpecProperty`` by ``SpecKey``, in the order the check
+/// stage recorded them (a tab bar's keys in source order, then its blocks and their keys; a tab's in the
+/// language's order). A block has at most a few dozen keys, so they sit in one small array scanned by key.
+/// Equality and hashing ignore the order, as a dictionary's do.
+public struct SpecProperties: Sendable, Hashable, Sequence {
     /// One key and where it was written.
-    public typealias Element = (key: String, value: SpecProperty)
+    public typealias Element = (key: SpecKey, value: SpecProperty)
 
-    /// One stored key and its property.
-    fileprivate struct Entry: Sendable, Hashable {
-        var key: String
+    /// One recorded key and its property.
+    private struct Entry: Sendable, Hashable {
+        var key: SpecKey
         var property: SpecProperty
     }
 
@@ -29,43 +26,14 @@ public struct SpecProperties: Sendable, Hashable, Sequence, ExpressibleByDiction
         entries.reserveCapacity(capacity)
     }
 
-    /// The table of `dictionary`'s keys, sorted (a dictionary's own order is arbitrary).
-    public init(_ dictionary: [String: SpecProperty]) {
-        self.init(capacity: dictionary.count)
-        for (key, property) in dictionary.sorted(by: { $0.key < $1.key }) {
-            append(property, for: key)
-        }
-    }
-
-    /// A table of the literal's keys in the literal's order; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, SpecProperty)...) {
-        self.init(capacity: elements.count)
-        for (key, property) in elements {
-            self[key] = property
-        }
-    }
-
-    /// The property written under `key`, or `nil`; assigning `nil` removes the key.
-    public subscript(key: String) -> SpecProperty? {
-        get {
-            guard let index = index(of: key) else { return nil }
-            return entries[index].property
-        }
-        set {
-            switch (index(of: key), newValue) {
-            case let (index?, property?): entries[index].property = property
-            case let (index?, nil): entries.remove(at: index)
-            case let (nil, property?): append(property, for: key)
-            case (nil, nil): break
-            }
-        }
+    /// The property written under `key`, or `nil` when the key took its default.
+    public subscript(key: SpecKey) -> SpecProperty? {
+        for entry in entries where entry.key == key { return entry.property }
+        return nil
     }
 
     /// The keys, in recorded order.
-    public var keys: [String] { entries.map(\.key) }
-
-    /// The properties, in the order of ``keys``.
-    public var values: [SpecProperty] { entries.map(\.property) }
+    public var keys: [SpecKey] { entries.map(\.key) }
 
     /// The number of keys.
     public var count: Int { entries.count }
@@ -73,35 +41,13 @@ public struct SpecProperties: Sendable, Hashable, Sequence, ExpressibleByDiction
     /// Whether no key was written.
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Records `property` under `key`, which the table does not hold yet (the schema records each key once).
-    mutating func append(_ property: SpecProperty, for key: String) {
+    /// Records `property` under `key`, which the table does not hold yet (the check stage records each key once).
+    mutating func append(_ property: SpecProperty, for key: SpecKey) {
         entries.append(Entry(key: key, property: property))
     }
 
-    /// The index of `key`, by a linear scan (lengths first: most keys differ in length, and comparing the
-    /// lengths of native strings is cheaper than calling into a string comparison).
-    private func index(of key: String) -> Int? {
-        let length = key.utf8.count
-        var index = 0
-        while index < entries.count {
-            if entries[index].key.utf8.count == length, entries[index].key == key { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// Iterates the keys and properties in recorded order.
-    public struct Iterator: IteratorProtocol {
-        /// The table's entries.
-        fileprivate var entries: IndexingIterator<[Entry]>
-
-        public mutating func next() -> Element? {
-            entries.next().map { (key: $0.key, value: $0.property) }
-        }
-    }
-
-    public func makeIterator() -> Iterator {
-        Iterator(entries: entries.makeIterator())
+    public func makeIterator() -> some IteratorProtocol<Element> {
+        entries.lazy.map { (key: $0.key, value: $0.property) }.makeIterator()
     }
 
     public static func == (lhs: SpecProperties, rhs: SpecProperties) -> Bool {

@@ -11,8 +11,8 @@ public struct TabBarSpec: Sendable, Hashable {
     public var range: SourceRange
     public var configuration: TabBarConfiguration
     public var tabs: [TabSpec]
-    /// Where each written key is, by key path: `tintColor`, `indicator.shape`, `hideOnScroll.duration`.
-    /// Blocks are recorded under their keyword (`indicator`, `hideOnScroll`) with the keyword's range.
+    /// Where each written key is, by key: `.tintColor`, `.indicatorShape`, `.hideOnScrollDuration`. Blocks are
+    /// recorded under their keyword (`.indicator`, `.hideOnScroll`) with the keyword's range.
     public var properties: SpecProperties
     /// Whether a language error was reported inside this block (its values are then best effort).
     public var hasErrors: Bool
@@ -35,22 +35,8 @@ public struct TabBarSpec: Sendable, Hashable {
         self.hasErrors = hasErrors
     }
 
-    /// A tab bar whose properties are given as a dictionary (recorded in key order).
-    public init(
-        name: String,
-        nameRange: SourceRange,
-        range: SourceRange,
-        configuration: TabBarConfiguration,
-        tabs: [TabSpec],
-        properties: [String: SpecProperty],
-        hasErrors: Bool
-    ) {
-        self.init(name: name, nameRange: nameRange, range: range, configuration: configuration, tabs: tabs,
-                  properties: SpecProperties(properties), hasErrors: hasErrors)
-    }
-
     /// The range a finding about `key` should point at: the written value, else the tab bar's name.
-    public func range(of key: String) -> SourceRange {
+    public func range(of key: SpecKey) -> SourceRange {
         properties[key]?.valueRange ?? nameRange
     }
 

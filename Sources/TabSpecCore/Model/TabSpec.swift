@@ -6,7 +6,7 @@ public struct TabSpec: Sendable, Hashable {
     public var idRange: SourceRange
     /// The whole block.
     public var range: SourceRange
-    /// Where each written key is, by key name (`symbol`, `title`, …).
+    /// Where each written key is (`.symbol`, `.title`, …).
     public var properties: SpecProperties
 
     public init(id: String, idRange: SourceRange, range: SourceRange, properties: SpecProperties = SpecProperties()) {
@@ -16,13 +16,8 @@ public struct TabSpec: Sendable, Hashable {
         self.properties = properties
     }
 
-    /// A tab whose properties are given as a dictionary (recorded in key order).
-    public init(id: String, idRange: SourceRange, range: SourceRange, properties: [String: SpecProperty]) {
-        self.init(id: id, idRange: idRange, range: range, properties: SpecProperties(properties))
-    }
-
     /// The range a finding about `key` should point at: the written value, else the tab id.
-    public func range(of key: String) -> SourceRange {
+    public func range(of key: SpecKey) -> SourceRange {
         properties[key]?.valueRange ?? idRange
     }
 }

@@ -86,7 +86,7 @@ enum LintCommand: Command {
             }
             let options = flags.applied(to: configurations[path]?.lint.applied(to: LintOptions()) ?? LintOptions())
             let document = SpecDocument(source: source)
-            files.append(FileReport(source: document.source, diagnostics: Linter(options: options).lint(document)))
+            files.append(FileReport(document: document, diagnostics: Linter(options: options).lint(document)))
         }
         var report = LintReport(files: files)
         var notes: [String] = []

@@ -13,7 +13,7 @@ struct BaselineTests {
         for spec in document.tabBars {
             for (tab, item) in zip(spec.tabs, spec.configuration.items) {
                 guard let symbol = item.symbolName else { continue }
-                let range = tab.range(of: "symbol")
+                let range = tab.range(of: .symbol)
                 if let first = seen[symbol] {
                     diagnostics.append(Diagnostic(id: DiagnosticID("duplicate-symbol"), severity: .warning,
                                                   message: "tab '\(tab.id)' uses the symbol '\(symbol)' of tab '\(first)'", range: range))

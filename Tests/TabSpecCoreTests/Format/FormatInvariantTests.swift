@@ -33,7 +33,7 @@ struct FormatInvariantTests {
         let input = text(name)
         let output = FormatTestSupport.formatted(input)
         #expect(commentTexts(output) == commentTexts(input))
-        #expect(commentTexts(output).count == SpecDocument(path: "in", text: input).parseSyntax().comments.count)
+        #expect(commentTexts(output).count == SpecDocument(path: "in", text: input).syntax.comments.count)
     }
 
     @Test(arguments: names)
@@ -66,7 +66,7 @@ struct FormatInvariantTests {
         let source = SourceFile(path: "o", text: output)
         // Inner lines of block comments keep their own indentation.
         var commentInnerLines = Set<Int>()
-        for comment in SpecDocument(source: source).parseSyntax().comments {
+        for comment in SpecDocument(source: source).syntax.comments {
             let first = source.location(of: comment.range.start).line
             let last = source.location(of: comment.range.end).line
             if last > first { commentInnerLines.formUnion((first + 1)...last) }
@@ -98,30 +98,30 @@ struct FormatInvariantTests {
     /// The normalised text of every comment, in order.
     private func commentTexts(_ text: String) -> [String] {
         let source = SourceFile(path: "c", text: text)
-        return SpecDocument(source: source).parseSyntax().comments.map { FormatText.normalizedComment(source.text(in: $0.range)) }
+        return SpecDocument(source: source).syntax.comments.map { FormatText.normalizedComment(source.text(in: $0.range)) }
     }
 
     /// For each `//` comment, the token before it on its line (`,` and block comments skipped), or "" when
     /// the comment starts its line.
     private func tokensBeforeLineComments(_ text: String) -> [String] {
         let source = SourceFile(path: "t", text: text)
-        var lexer = Lexer(source: source)
+        let tokens = Tokenizer.tokenize(source)
         var previous = ""
         var result: [String] = []
-        while true {
-            let token = lexer.next()
-            switch token.kind {
+        for index in 0..<tokens.count {
+            let token = TokenIndex(index)
+            if tokens.startsLine(token) { previous = "" }
+            switch tokens.kind(token) {
             case .endOfFile:
                 return result
-            case .newline:
-                previous = ""
             case .lineComment:
                 result.append(previous)
             case .comma, .blockComment:
                 continue
             default:
-                previous = source.text(in: token.range)
+                previous = tokens.text(token)
             }
         }
+        return result
     }
 }

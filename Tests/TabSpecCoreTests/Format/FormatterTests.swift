@@ -201,7 +201,7 @@ struct FormatterTests {
     }
 
     @Test func blocksNestedBeyondTheParsersDepthAreRefusedNotTruncated() {
-        let depth = Parser.maximumDepth + 6
+        let depth = SyntaxParser.maximumDepth + 6
         let input = "tabbar T {\n    tab a { title: \"A\" }\n    " + String(repeating: "x { ", count: depth) + "k: 1 "
             + String(repeating: "} ", count: depth) + "\n}\n"
         guard case let .refused(diagnostics) = FormatTestSupport.format(input) else {
@@ -221,5 +221,19 @@ struct FormatterTests {
         let document = SpecDocument(path: "d", text: text)
         #expect(SpecFormatter.format(document) == SpecFormatter.format(document.source))
         #expect(SpecFormatter.format(document) == .formatted(bar("tab a { title: \"A\" }")))
+    }
+
+    @Test func aBadNameGluedFromSeveralTokensIsWrittenBackAsItWas() {
+        let text = "tabbar T {\n    tab `b` { title: \"B\" }\n    tab 2fa   { title: \"2\" }\n}\n"
+        #expect(SpecFormatter.format(SourceFile(path: "t", text: text)) == .formatted("tabbar T {\n    tab `b` { title: \"B\" }\n    tab 2fa { title: \"2\" }\n}\n"))
+    }
+
+    @Test func aNameWithBytesThatAreNotUTF8IsRefused() {
+        let bytes = Array("tabbar T {\n    tab hom".utf8) + [0xE5] + Array(" { title: \"H\" }\n}\n".utf8)
+        guard case let .refused(diagnostics) = SpecFormatter.format(SourceFile(path: "t", bytes: bytes)) else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(diagnostics.map(\.id) == [.invalidIdentifier])
     }
 }

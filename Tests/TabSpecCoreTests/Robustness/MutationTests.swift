@@ -67,7 +67,7 @@ struct MutationTests {
             }
             #expect(rendered.allSatisfy { document.diagnostics.isEmpty || !$0.isEmpty })
             // A result for every input: diagnostics, or (when the mutation kept the spec valid) its tab bars.
-            #expect(!document.diagnostics.isEmpty || !document.tabBars.isEmpty || document.parseSyntax().entries.isEmpty)
+            #expect(!document.diagnostics.isEmpty || !document.tabBars.isEmpty || document.syntax.isEmpty)
             if !document.diagnostics.isEmpty { withDiagnostics += 1 }
         }
         // Most mutations break something; if almost none did, the mutator itself is broken.
@@ -86,7 +86,7 @@ struct MutationTests {
             }
             let (document, _) = MutationTests.lintInProcess(bytes, path: "random-\(index).tabspec")
             #expect(document.diagnostics.allSatisfy { $0.range.end <= bytes.count })
-            #expect(!document.diagnostics.isEmpty || !document.tabBars.isEmpty || document.parseSyntax().entries.isEmpty)
+            #expect(!document.diagnostics.isEmpty || !document.tabBars.isEmpty || document.syntax.isEmpty)
         }
     }
 }

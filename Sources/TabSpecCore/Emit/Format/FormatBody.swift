@@ -7,7 +7,7 @@ struct FormatBody {
         /// Comments on a line of their own (several on one line stay together).
         case comments([SyntaxComment])
         /// An entry with the comments before it on its first line and after it on its last line.
-        case entry(SyntaxEntry, leading: [SyntaxComment], trailing: [SyntaxComment])
+        case entry(SyntaxTree.NodeIndex, leading: [SyntaxComment], trailing: [SyntaxComment])
     }
 
     /// Comments after the block's `{` on the same line (they stay on the header line).
@@ -20,15 +20,17 @@ struct FormatBody {
     /// In a gap spanning lines, comments on the previous entry's line trail it, comments on the next entry's
     /// line lead it, and the lines between become comment lines or blank lines. In a gap within one line, a
     /// `,` splits trailing from leading comments.
-    static func assign(_ entries: [SyntaxEntry], in range: SourceRange, isFile: Bool, source: SourceFile,
+    static func assign(_ entries: [SyntaxTree.NodeIndex], of tree: SyntaxTree, in range: SourceRange, isFile: Bool,
                        comments: [SyntaxComment]) -> Swift.Result<FormatBody, FormatUncovered> {
+        let source = tree.source
+        let ranges = entries.map(tree.range)
         var body = FormatBody()
         var leading = Array(repeating: [SyntaxComment](), count: entries.count)
         var trailing = Array(repeating: [SyntaxComment](), count: entries.count)
         var between = Array(repeating: [Element](), count: entries.count + 1)
         for index in 0...entries.count {
-            let start = index == 0 ? range.start : entries[index - 1].range.end
-            let end = index == entries.count ? range.end : entries[index].range.start
+            let start = index == 0 ? range.start : ranges[index - 1].end
+            let end = index == entries.count ? range.end : ranges[index].start
             let gap: FormatGap
             switch FormatGap.scan(SourceRange(start: start, end: end), in: source, comments: comments) {
             case let .success(scanned): gap = scanned

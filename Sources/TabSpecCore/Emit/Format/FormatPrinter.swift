@@ -3,28 +3,30 @@
 /// Tokens keep their source text; only the layout between them is rebuilt. When some text is held by no
 /// node and no comment (the parser skipped it), ``uncovered`` says where and the output must not be used.
 struct FormatPrinter {
-    let source: SourceFile
+    let tree: SyntaxTree
     let comments: [SyntaxComment]
     /// Where the first text the tree does not hold starts, if any.
     private(set) var uncovered: SourceRange?
 
-    init(source: SourceFile, comments: [SyntaxComment]) {
-        self.source = source
-        self.comments = comments
+    var source: SourceFile { tree.source }
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        comments = tree.comments
     }
 
     /// The formatted file: empty, or lines ending with one `\n` each.
-    mutating func print(_ file: SyntaxFile) -> String {
+    mutating func print() -> String {
         let range = SourceRange(start: source.contentStart, end: source.bytes.count)
-        guard let body = assign(file.entries, in: range, isFile: true) else { return "" }
+        guard let body = assign(Array(tree.entries(of: SyntaxTree.root)), in: range, isFile: true) else { return "" }
         let lines = render(body.elements, depth: 0)
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: Bodies
 
-    private mutating func assign(_ entries: [SyntaxEntry], in range: SourceRange, isFile: Bool) -> FormatBody? {
-        switch FormatBody.assign(entries, in: range, isFile: isFile, source: source, comments: comments) {
+    private mutating func assign(_ entries: [SyntaxTree.NodeIndex], in range: SourceRange, isFile: Bool) -> FormatBody? {
+        switch FormatBody.assign(entries, of: tree, in: range, isFile: isFile, comments: comments) {
         case let .success(body):
             return body
         case let .failure(problem):
@@ -43,7 +45,7 @@ struct FormatPrinter {
         let indent = FormatText.spaces(depth * SpecFormatter.indentWidth)
         var oneLine: [Int: OneLineTab] = [:]
         for (index, element) in elements.enumerated() {
-            if case let .entry(.block(block), leading, _) = element,
+            if case let .entry(block, leading, _) = element, tree.kind(block) == .block,
                let form = oneLineTab(block, leading: leading, depth: depth) {
                 oneLine[index] = form
             }
@@ -65,17 +67,20 @@ struct FormatPrinter {
                 lines.append(indent + group.map(commentText).joined(separator: " "))
             case let .entry(entry, leading, trailing):
                 let lead = leading.map { commentText($0) + " " }.joined()
-                let firstToken = leading.first?.range.start ?? entry.range.start
-                switch entry {
-                case let .property(property):
-                    lines.append(attach(trailing, to: indent + lead + propertyText(property), firstToken: firstToken))
-                case let .block(block):
+                let firstToken = leading.first?.range.start ?? tree.range(entry).start
+                switch tree.kind(entry) {
+                case .property:
+                    lines.append(attach(trailing, to: indent + lead + propertyText(entry), firstToken: firstToken))
+                case .block:
                     if let form = oneLine[index] {
                         let head = aligned[index].map { form.head + FormatText.spaces($0 - FormatText.width(form.head)) } ?? form.head
                         lines.append(attach(trailing, to: indent + lead + head + " " + form.braces, firstToken: firstToken))
                     } else {
-                        lines += expanded(block, lead: lead, trailing: trailing, firstToken: firstToken, depth: depth)
+                        lines += expanded(entry, lead: lead, trailing: trailing, firstToken: firstToken, depth: depth)
                     }
+                case .root, .unexpected:
+                    // Text that starts no entry is refused before printing; never drop it.
+                    markUncovered(tree.range(entry).start)
                 }
             }
         }
@@ -83,16 +88,18 @@ struct FormatPrinter {
     }
 
     /// A block over several lines: header and `{`, the body one level deeper, `}`.
-    private mutating func expanded(_ block: SyntaxBlock, lead: String, trailing: [SyntaxComment], firstToken: Int,
+    private mutating func expanded(_ block: SyntaxTree.NodeIndex, lead: String, trailing: [SyntaxComment], firstToken: Int,
                                    depth: Int) -> [String] {
         let indent = FormatText.spaces(depth * SpecFormatter.indentWidth)
         let header = indent + lead + headerText(block)
-        guard let close = block.closeBrace else {
+        guard let closeToken = tree.closeBrace(block) else {
             // Unterminated blocks are refused before printing; never drop what follows the last entry.
-            markUncovered(block.range.end)
+            markUncovered(tree.range(block).end)
             return []
         }
-        guard let body = assign(block.entries, in: SourceRange(start: block.openBrace.end, end: close.start), isFile: false) else {
+        let close = tree.tokens.range(closeToken)
+        let inside = SourceRange(start: tree.tokens.end(tree.openBrace(block)), end: close.start)
+        guard let body = assign(Array(tree.entries(of: block)), in: inside, isFile: false) else {
             return []
         }
         let bodyLines = render(body.elements, depth: depth + 1)
@@ -114,13 +121,13 @@ struct FormatPrinter {
 
     /// The one-line form of a `tab` block holding only properties and no comments, when its line fits in
     /// ``SpecFormatter/lineWidth`` columns (trailing comments not counted).
-    private mutating func oneLineTab(_ block: SyntaxBlock, leading: [SyntaxComment], depth: Int) -> OneLineTab? {
-        guard block.keyword.text == "tab", block.closeBrace != nil,
-              FormatGap.comments(in: block.range, of: comments).isEmpty else { return nil }
+    private mutating func oneLineTab(_ block: SyntaxTree.NodeIndex, leading: [SyntaxComment], depth: Int) -> OneLineTab? {
+        guard tree.tokens.text(tree.token(block)) == "tab", tree.closeBrace(block) != nil,
+              FormatGap.comments(in: tree.range(block), of: comments).isEmpty else { return nil }
         var properties: [String] = []
-        for entry in block.entries {
-            guard case let .property(property) = entry else { return nil }
-            properties.append(propertyText(property))
+        for entry in tree.entries(of: block) {
+            guard tree.kind(entry) == .property else { return nil }
+            properties.append(propertyText(entry))
         }
         let head = headerText(block)
         let braces = properties.isEmpty ? "{}" : "{ " + properties.joined(separator: ", ") + " }"
@@ -181,18 +188,19 @@ struct FormatPrinter {
     }
 
     /// `key: value value` with single spaces, comments inside kept between the same tokens.
-    private mutating func propertyText(_ property: SyntaxProperty) -> String {
-        var tokens: [FormatPiece] = [FormatPiece(range: property.key.range, kind: .token)]
-        if let colon = property.colon { tokens.append(FormatPiece(range: colon, kind: .colon)) }
-        tokens += property.values.map { FormatPiece(range: $0.range, kind: .token) }
-        return join(tokens, end: property.range.end)
+    private mutating func propertyText(_ property: SyntaxTree.NodeIndex) -> String {
+        var pieces: [FormatPiece] = [FormatPiece(range: tree.tokens.range(tree.key(property)), kind: .token)]
+        if let colon = tree.colon(property) { pieces.append(FormatPiece(range: tree.tokens.range(colon), kind: .colon)) }
+        pieces += tree.values(property).map { FormatPiece(range: tree.tokens.range($0), kind: .token) }
+        return join(pieces, end: tree.range(property).end)
     }
 
     /// `keyword NAME` with single spaces (comments inside kept), without the `{`.
-    private mutating func headerText(_ block: SyntaxBlock) -> String {
-        var tokens: [FormatPiece] = [FormatPiece(range: block.keyword.range, kind: .token)]
-        if let name = block.name { tokens.append(FormatPiece(range: name.range, kind: .token)) }
-        return join(tokens, end: block.openBrace.start)
+    /// A name glued from several tokens (`` `b` ``) is one piece: what was written as one stays one.
+    private mutating func headerText(_ block: SyntaxTree.NodeIndex) -> String {
+        var pieces: [FormatPiece] = [FormatPiece(range: tree.tokens.range(tree.token(block)), kind: .token)]
+        if let name = tree.nameRange(block) { pieces.append(FormatPiece(range: name, kind: .token)) }
+        return join(pieces, end: tree.tokens.start(tree.openBrace(block)))
     }
 
     /// The tokens with the comments between them, one space apart (no space before a `:` that follows a

@@ -13,18 +13,21 @@ struct FormatShape: Equatable {
     var entries: [Node]
     var comments: [String]
 
-    init(_ syntax: SyntaxFile, source: SourceFile) {
-        entries = syntax.entries.map { FormatShape.node($0, source: source) }
-        comments = syntax.comments.map { FormatText.normalizedComment(source.text(in: $0.range)) }
+    init(_ tree: SyntaxTree) {
+        entries = tree.entries(of: SyntaxTree.root).map { FormatShape.node($0, in: tree) }
+        comments = tree.comments.map { FormatText.normalizedComment(tree.source.text(in: $0.range)) }
     }
 
-    private static func node(_ entry: SyntaxEntry, source: SourceFile) -> Node {
-        switch entry {
-        case let .block(block):
-            .block(keyword: block.keyword.text, name: block.name.map { source.text(in: $0.range) },
-                   entries: block.entries.map { node($0, source: source) })
-        case let .property(property):
-            .property(key: property.key.text, values: property.values.map { source.text(in: $0.range) })
+    private static func node(_ entry: SyntaxTree.NodeIndex, in tree: SyntaxTree) -> Node {
+        let tokens = tree.tokens
+        switch tree.kind(entry) {
+        case .block:
+            return .block(keyword: tokens.text(tree.token(entry)), name: tree.nameRange(entry).map { tree.source.text(in: $0) },
+                          entries: tree.entries(of: entry).map { node($0, in: tree) })
+        case .property:
+            return .property(key: tokens.text(tree.key(entry)), values: tree.values(entry).map(tokens.text))
+        case .root, .unexpected:
+            return .property(key: tokens.text(tree.token(entry)), values: [])
         }
     }
 }

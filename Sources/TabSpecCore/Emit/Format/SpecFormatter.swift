@@ -1,10 +1,10 @@
 /// The `tabspec format` engine: lays a spec out in the canonical style (docs/Formatting.md), keeping every
 /// comment and the source text of every token.
 ///
-/// Formatting re-reads the syntax tree (the only consumer that does, because it must keep comments) and
-/// interleaves ``SyntaxFile/comments`` by position. Every result is checked before it is returned: the output
-/// is parsed again and must give the same tree (keywords, names, keys and value texts) and the same comments
-/// in the same order, so formatting never changes what a spec means.
+/// Formatting prints the analysed document's syntax tree (the one the check stage read) and interleaves its
+/// comments (``SyntaxTree/comments``) by position. Every result is checked before it is returned: the output is
+/// parsed again and must give the same tree (keywords, names, keys and value texts) and the same comments in
+/// the same order, so formatting never changes what a spec means.
 public enum SpecFormatter {
     /// The column limit for one-line `tab` blocks (terminal cells, so CJK characters count two).
     public static let lineWidth = 100
@@ -33,23 +33,35 @@ public enum SpecFormatter {
     public static func format(_ document: SpecDocument) -> Result {
         let blocking = document.diagnostics.filter { blockingDiagnostics.contains($0.id) }
         guard blocking.isEmpty else { return .refused(blocking) }
-        let syntax = document.parseSyntax()
-        var printer = FormatPrinter(source: document.source, comments: syntax.comments)
-        let text = printer.print(syntax)
+        // Bytes that are not UTF-8 cannot be written back as they are, even where the check stage reported them
+        // as part of a bad name (`tab hom\u{E5} {`): the file is refused with the errors it has.
+        if syntaxProblems(of: document.syntax).contains(where: { $0.id == .invalidUTF8 }) {
+            return .refused(document.diagnostics.filter { $0.severity == .error })
+        }
+        var printer = FormatPrinter(tree: document.syntax)
+        let text = printer.print()
         if let uncovered = printer.uncovered {
             let errors = document.diagnostics.filter { $0.severity == .error }
             return .refused(Diagnostic.sortedBySource(errors + [.unformattableText(at: uncovered)]))
         }
         let output = SourceFile(path: document.source.path, text: text)
-        let (reparsed, diagnostics) = Parser.parse(output)
-        if let problem = diagnostics.first(where: { blockingDiagnostics.contains($0.id) }) {
+        let reparsed = SyntaxTree(parsing: output)
+        // The output may hold what the input held (a tab id glued from invalid characters, which the check stage
+        // reported as one bad name), nothing more.
+        let known = syntaxProblems(of: document.syntax).map { [$0.id.rawValue, $0.message] }
+        if let problem = syntaxProblems(of: reparsed).first(where: { !known.contains([$0.id.rawValue, $0.message]) }) {
             let location = output.location(of: problem.range.start)
             return .failed("the formatted text does not parse (\(location): \(problem.message))")
         }
-        guard FormatShape(reparsed, source: output) == FormatShape(syntax, source: document.source) else {
+        guard FormatShape(reparsed) == FormatShape(document.syntax) else {
             return .failed("the formatted text differs from the source in more than layout")
         }
         return .formatted(text)
+    }
+
+    /// The lexer's and the parser's diagnostics that make a file unformattable.
+    private static func syntaxProblems(of tree: SyntaxTree) -> [Diagnostic] {
+        (tree.tokens.problems + tree.problems).map(\.diagnostic).filter { blockingDiagnostics.contains($0.id) }
     }
 
     /// Lexes, parses, checks and formats `source`.
@@ -62,7 +74,7 @@ extension Diagnostic {
     /// Text the syntax tree does not hold (the parser skipped it), so formatting would lose it.
     static func unformattableText(at range: SourceRange) -> Diagnostic {
         Diagnostic(id: .expectedToken,
-                   message: "cannot format a file whose syntax tree does not hold all of its text; the parser skipped the text from here (blocks nest at most \(Parser.maximumDepth) deep)",
+                   message: "cannot format a file whose syntax tree does not hold all of its text; the parser skipped the text from here (blocks nest at most \(SyntaxParser.maximumDepth) deep)",
                    range: range)
     }
 }

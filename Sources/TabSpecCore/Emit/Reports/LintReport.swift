@@ -2,10 +2,20 @@
 public struct FileReport: Sendable {
     public let source: SourceFile
     public var diagnostics: [Diagnostic]
+    /// The syntax tree the file was analysed into, when the report keeps it (fingerprints read it).
+    let syntax: SyntaxTree?
 
     public init(source: SourceFile, diagnostics: [Diagnostic]) {
         self.source = source
         self.diagnostics = diagnostics
+        syntax = nil
+    }
+
+    /// The report of an analysed spec: its fingerprints read the document's syntax tree.
+    public init(document: SpecDocument, diagnostics: [Diagnostic]) {
+        source = document.source
+        self.diagnostics = diagnostics
+        syntax = document.syntax
     }
 }
 

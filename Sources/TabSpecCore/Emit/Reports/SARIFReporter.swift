@@ -50,7 +50,7 @@ public struct SARIFReporter: Sendable {
         }
         var results: [JSONValue] = []
         for file in report.files {
-            let fingerprinter = Fingerprinter(source: file.source)
+            let fingerprinter = Fingerprinter(file: file)
             for diagnostic in file.diagnostics {
                 results.append(result(for: diagnostic, in: file.source, ruleIndex: indexes[diagnostic.id] ?? 0,
                                       fingerprint: fingerprinter.fingerprint(of: diagnostic)))

@@ -63,9 +63,9 @@ enum SwiftLiteral {
         isKeyword(name) ? "`" + name + "`" : name
     }
 
-    /// Whether `name` is one of ``SwiftIdentifier/keywords`` (without hashing it).
+    /// Whether `name` is one of ``SwiftIdentifier/keywords``.
     static func isKeyword(_ name: String) -> Bool {
-        SwiftIdentifier.keywordSet.contains(name)
+        SwiftIdentifier.keywords.contains(name)
     }
 
     /// The character count of ``identifier(_:)``'s text, or `nil` when `name` is not ASCII.

@@ -66,7 +66,7 @@ public struct Baseline: Sendable, Hashable {
     public init(recording report: LintReport) {
         var entries: [Entry] = []
         for file in report.files {
-            let fingerprinter = Fingerprinter(source: file.source)
+            let fingerprinter = Fingerprinter(file: file)
             let path = ReportPath.normalized(file.source.path)
             for diagnostic in file.diagnostics where !diagnostic.id.isLanguageError {
                 entries.append(Entry(file: path, rule: diagnostic.id, fingerprint: fingerprinter.fingerprint(of: diagnostic),
@@ -91,7 +91,7 @@ public struct Baseline: Sendable, Hashable {
         var matched = 0
         var files: [FileReport] = []
         for file in report.files {
-            let fingerprinter = Fingerprinter(source: file.source)
+            let fingerprinter = Fingerprinter(file: file)
             let path = ReportPath.normalized(file.source.path)
             var kept: [Diagnostic] = []
             for diagnostic in file.diagnostics {
@@ -105,7 +105,9 @@ public struct Baseline: Sendable, Hashable {
                 }
                 kept.append(diagnostic)
             }
-            files.append(FileReport(source: file.source, diagnostics: kept))
+            var filtered = file
+            filtered.diagnostics = kept
+            files.append(filtered)
         }
         return (LintReport(files: files), matched)
     }

@@ -16,25 +16,25 @@ public struct Fingerprinter: Sendable {
     /// The version tag of the fingerprint definition (SARIF: `tabspecFingerprint/v1`).
     public static let version = "v1"
 
+    /// The file's syntax tree (for the enclosing blocks).
+    let syntax: SyntaxTree
+
     /// The file the diagnostics are in.
-    let source: SourceFile
-    /// Its syntax tree (for the enclosing blocks).
-    let syntax: SyntaxFile
+    var source: SourceFile { syntax.source }
 
     /// Fingerprints for diagnostics of `source` (parses it to find the enclosing blocks).
     public init(source: SourceFile) {
-        self.init(source: source, syntax: Parser.parse(source).syntax)
+        syntax = SyntaxTree(parsing: source)
     }
 
-    /// Fingerprints for diagnostics of an already parsed document.
+    /// Fingerprints for diagnostics of an analysed document, from its syntax tree.
     public init(document: SpecDocument) {
-        self.init(source: document.source, syntax: document.parseSyntax())
+        syntax = document.syntax
     }
 
-    /// Fingerprints for diagnostics of `source`, parsed as `syntax`.
-    init(source: SourceFile, syntax: SyntaxFile) {
-        self.source = source
-        self.syntax = syntax
+    /// Fingerprints for the diagnostics of a report's file: from the tree it was analysed into, if it kept it.
+    public init(file: FileReport) {
+        syntax = file.syntax ?? SyntaxTree(parsing: file.source)
     }
 
     /// The fingerprint of `diagnostic` (16 lowercase hex digits).
@@ -51,20 +51,21 @@ public struct Fingerprinter: Sendable {
     /// The enclosing blocks (`keyword name`) and property key of an offset, joined by `/`.
     func context(of offset: Int) -> String {
         var path: [String] = []
-        var entries = syntax.entries
-        var depth = 0
-        search: while depth < Parser.maximumDepth {
-            depth += 1
-            for entry in entries where Fingerprinter.contains(entry.range, offset) {
-                switch entry {
-                case let .block(block):
-                    path.append(block.name.map { "\(block.keyword.text) \($0.text)" } ?? block.keyword.text)
-                    entries = block.entries
+        var parent = SyntaxTree.root
+        search: while true {
+            for entry in syntax.entries(of: parent) where Fingerprinter.contains(syntax.range(entry), offset) {
+                let keyword = syntax.tokens.text(syntax.token(entry))
+                switch syntax.kind(entry) {
+                case .block:
+                    path.append(syntax.nameText(entry).map { "\(keyword) \($0)" } ?? keyword)
+                    parent = entry
                     continue search
-                case let .property(property):
-                    path.append(property.key.text)
-                    break search
+                case .property:
+                    path.append(keyword)
+                case .root, .unexpected:
+                    break
                 }
+                break search
             }
             break
         }

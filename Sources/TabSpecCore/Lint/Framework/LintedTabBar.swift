@@ -32,7 +32,7 @@ struct LintedTabBar: Sendable {
     var hasSymbols: Bool { configuration.items.contains { $0.symbolName != nil } }
 
     /// The first written key of `keys`, as the range of its value; else the tab bar's name.
-    func range(ofFirst keys: String...) -> SourceRange {
+    func range(ofFirst keys: SpecKey...) -> SourceRange {
         for key in keys {
             if let property = spec.properties[key] { return property.valueRange }
         }

@@ -30,24 +30,21 @@ enum DuplicateSymbolRule: LintRule {
     )
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        // A bar has a handful of tabs: a linear scan finds repeats fastest; a dictionary keeps huge bars linear.
-        let manyTabs = tabBar.spec.tabs.count > 16
-        var firstFew = KeyedEntries<Int>()
-        var firstMany: [String: Int] = [:]
+        var first: [String: Int] = [:]
         var findings: [LintFinding] = []
         let items = tabBar.configuration.items
         for index in 0..<tabBar.tabCount {
             guard let symbol = items[index].symbolName else { continue }
-            guard let earlierIndex = manyTabs ? firstMany[symbol] : firstFew[symbol] else {
-                if manyTabs { firstMany[symbol] = index } else { firstFew.insert(index, for: symbol) }
+            guard let earlierIndex = first[symbol] else {
+                first[symbol] = index
                 continue
             }
             let tab = tabBar.spec.tabs[index]
             let earlier = tabBar.spec.tabs[earlierIndex]
             findings.append(LintFinding(
-                range: tab.range(of: "symbol"),
+                range: tab.range(of: .symbol),
                 message: "tab '\(tab.id)' uses the same symbol '\(symbol)' as tab '\(earlier.id)'",
-                notes: [DiagnosticNote(message: "'\(earlier.id)' uses '\(symbol)' here", range: earlier.range(of: "symbol"))]
+                notes: [DiagnosticNote(message: "'\(earlier.id)' uses '\(symbol)' here", range: earlier.range(of: .symbol))]
             ))
         }
         return findings

@@ -68,7 +68,7 @@ enum IconTitleOverlapRule: LintRule {
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         guard tabBar.configuration.kind == .system else { return [] }
-        let range = tabBar.range(ofFirst: "iconSize")
+        let range = tabBar.range(ofFirst: .iconSize)
         return context.collapsedFindings(for: tabBar) { layout, _ in
             // Icon and title frames exist only in the stacked layout, and only for the visible tabs.
             var overlap = 0.0

@@ -1,7 +1,7 @@
 /// `ignored-property`: a key that has no effect.
 enum IgnoredPropertyRule: LintRule {
     /// Tab bar keys that only affect titles.
-    static let titleKeys = ["titleFont", "titleSpacing", "titleColor"]
+    static let titleKeys: [SpecKey] = [.titleFont, .titleSpacing, .titleColor]
 
     static let description = RuleDescription(
         id: .ignoredProperty,
@@ -76,27 +76,27 @@ enum IgnoredPropertyRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let spec = tabBar.spec
         var findings: [LintFinding] = []
-        if tabBar.configuration.itemPositioning == .fill, let property = spec.properties["itemWidth"] {
+        if tabBar.configuration.itemPositioning == .fill, let property = spec.properties[.itemWidth] {
             findings.append(LintFinding(range: property.valueRange,
                                         message: "'itemWidth' has no effect with 'itemPositioning: fill'"))
         }
         if !tabBar.hasTitles {
             for key in titleKeys {
                 guard let property = spec.properties[key] else { continue }
-                findings.append(LintFinding(range: property.valueRange, message: "'\(key)' has no effect: no tab has a title"))
+                findings.append(LintFinding(range: property.valueRange, message: "'\(key.name)' has no effect: no tab has a title"))
             }
         }
-        if tabBar.hasTitles, tabBar.configuration.kind == .system, let property = spec.properties["titleSpacing"] {
+        if tabBar.hasTitles, tabBar.configuration.kind == .system, let property = spec.properties[.titleSpacing] {
             findings.append(LintFinding(range: property.valueRange,
                                         message: "'titleSpacing' has no effect on a system bar: UIKit places the title itself"))
         }
-        if !tabBar.hasSymbols, let property = spec.properties["iconSize"] {
+        if !tabBar.hasSymbols, let property = spec.properties[.iconSize] {
             findings.append(LintFinding(range: property.valueRange, message: "'iconSize' has no effect: no tab has a symbol"))
         }
         let items = tabBar.configuration.items
         for index in 0..<tabBar.tabCount {
             guard let selected = items[index].selectedSymbolName, selected == items[index].symbolName,
-                  let property = spec.tabs[index].properties["selectedSymbol"] else { continue }
+                  let property = spec.tabs[index].properties[.selectedSymbol] else { continue }
             let tab = spec.tabs[index]
             findings.append(LintFinding(
                 range: property.valueRange,

@@ -42,7 +42,7 @@ enum ImplicitItemWidthRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let configuration = tabBar.configuration
         guard configuration.kind == .system, configuration.itemPositioning == .centered, configuration.itemWidth == nil,
-              let positioning = tabBar.spec.properties["itemPositioning"] else { return [] }
+              let positioning = tabBar.spec.properties[.itemPositioning] else { return [] }
         let width = LintText.points(TabBarConfiguration.systemCenteredItemWidth)
         let spacing = LintText.points(TabBarConfiguration.systemCenteredItemSpacing)
         return [

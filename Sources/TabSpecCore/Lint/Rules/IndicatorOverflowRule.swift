@@ -67,12 +67,12 @@ enum IndicatorOverflowRule: LintRule {
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         guard tabBar.configuration.indicator != nil else { return [] }
-        let horizontalRange = tabBar.spec.properties["indicator.offset"]?.valueRange
-            ?? tabBar.spec.properties["indicator.width"]?.valueRange
-            ?? tabBar.spec.properties["indicator.size"]?.valueRange
+        let horizontalRange = tabBar.spec.properties[.indicatorOffset]?.valueRange
+            ?? tabBar.spec.properties[.indicatorWidth]?.valueRange
+            ?? tabBar.spec.properties[.indicatorSize]?.valueRange
             ?? tabBar.indicatorKeywordRange
-        let verticalRange = tabBar.spec.properties["indicator.height"]?.valueRange
-            ?? tabBar.spec.properties["indicator.size"]?.valueRange
+        let verticalRange = tabBar.spec.properties[.indicatorHeight]?.valueRange
+            ?? tabBar.spec.properties[.indicatorSize]?.valueRange
             ?? tabBar.indicatorKeywordRange
         return context.collapsedFindings(for: tabBar) { layout, _ in
             var horizontal: (amount: Double, edge: String, item: Rect)?

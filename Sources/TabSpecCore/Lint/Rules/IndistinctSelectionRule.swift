@@ -75,7 +75,7 @@ enum IndistinctSelectionRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let configuration = tabBar.configuration
         guard configuration.indicator == nil, configuration.colors.selectedItemBackground == nil,
-              tabBar.spec.properties["tintColor"] != nil || tabBar.spec.properties["unselectedItemTintColor"] != nil
+              tabBar.spec.properties[.tintColor] != nil || tabBar.spec.properties[.unselectedItemTintColor] != nil
         else { return [] }
         // Symbols mark the selection when at least one tab has a symbol and every such tab a distinct selected one.
         var hasSymbols = false
@@ -98,12 +98,12 @@ enum IndistinctSelectionRule: LintRule {
         )
         guard ratios.anyBelow(minimum) else { return [] }
         let failing = ratios.below(minimum)
-        let tint = tabBar.writtenValue(of: "tintColor", in: context, default: colors.tint.systemName ?? "default")
-        let unselected = tabBar.writtenValue(of: "unselectedItemTintColor", in: context,
+        let tint = tabBar.writtenValue(of: .tintColor, in: context, default: colors.tint.systemName ?? "default")
+        let unselected = tabBar.writtenValue(of: .unselectedItemTintColor, in: context,
                                              default: colors.unselectedItemTint.systemName ?? "default")
         return [
             LintFinding(
-                range: tabBar.range(ofFirst: "unselectedItemTintColor", "tintColor"),
+                range: tabBar.range(ofFirst: .unselectedItemTintColor, .tintColor),
                 message: "selected tint '\(tint)' and unselected tint '\(unselected)' differ by only "
                     + "\(AppearanceColors.describe(failing)) and nothing else marks the selected tab; make them differ "
                     + "by at least \(DecimalText.shortest(minimum)):1 or add an indicator, 'selectedItemBackgroundColor' "

@@ -67,8 +67,8 @@ enum ItemOverflowRule: LintRule {
     static var usesLayouts: Bool { true }
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        let centeredRange = tabBar.range(ofFirst: "itemWidth", "itemSpacing", "itemPositioning")
-        let fillRange = tabBar.configuration.kind == .custom ? tabBar.range(ofFirst: "itemSpacing", "padding") : tabBar.spec.nameRange
+        let centeredRange = tabBar.range(ofFirst: .itemWidth, .itemSpacing, .itemPositioning)
+        let fillRange = tabBar.configuration.kind == .custom ? tabBar.range(ofFirst: .itemSpacing, .padding) : tabBar.spec.nameRange
         return context.collapsedFindings(for: tabBar) { layout, _ in
             layout.notes.compactMap { note -> EnvironmentFinding? in
                 switch note {

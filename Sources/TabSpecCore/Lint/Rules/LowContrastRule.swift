@@ -90,14 +90,14 @@ enum LowContrastRule: LintRule {
             dark: luminances.contrastRatio(dark.tint, dark.selectedBackground)
         )
         if tintRatios.anyBelow(iconMinimum) {
-            let tint = tabBar.writtenValue(of: "tintColor", in: context, default: colors.tint.systemName ?? "default")
-            let selectedBackgroundKeys = (hasSelectedBackground ? ["selectedItemBackgroundColor"] : [])
-                + (hasItemBackground ? ["itemBackgroundColor"] : [])
+            let tint = tabBar.writtenValue(of: .tintColor, in: context, default: colors.tint.systemName ?? "default")
+            let selectedBackgroundKeys: [SpecKey] = (hasSelectedBackground ? [.selectedItemBackgroundColor] : [])
+                + (hasItemBackground ? [.itemBackgroundColor] : [])
             findings.append(finding(
                 tintRatios,
                 minimum: iconMinimum,
                 subject: "selected tint '\(tint)' on \(selectedSurface)",
-                range: firstRange(tabBar, ["tintColor"] + selectedBackgroundKeys + ["barTintColor", "backgroundColor"])
+                range: firstRange(tabBar, [.tintColor] + selectedBackgroundKeys + [.barTintColor, .backgroundColor])
             ))
         }
 
@@ -106,18 +106,18 @@ enum LowContrastRule: LintRule {
             dark: luminances.contrastRatio(dark.unselectedTint, dark.itemBackground)
         )
         if unselectedRatios.anyBelow(iconMinimum) {
-            let unselected = tabBar.writtenValue(of: "unselectedItemTintColor", in: context,
+            let unselected = tabBar.writtenValue(of: .unselectedItemTintColor, in: context,
                                                  default: colors.unselectedItemTint.systemName ?? "default")
             findings.append(finding(
                 unselectedRatios,
                 minimum: iconMinimum,
                 subject: "unselected tint '\(unselected)' on \(unselectedSurface)",
-                range: firstRange(tabBar, ["unselectedItemTintColor"] + (hasItemBackground ? ["itemBackgroundColor"] : [])
-                    + ["barTintColor", "backgroundColor"])
+                range: firstRange(tabBar, [.unselectedItemTintColor] + (hasItemBackground ? [.itemBackgroundColor] : [])
+                    + [.barTintColor, .backgroundColor])
             ))
         }
 
-        if let title = colors.title, tabBar.hasTitles, let range = tabBar.spec.properties["titleColor"]?.valueRange {
+        if let title = colors.title, tabBar.hasTitles, let range = tabBar.spec.properties[.titleColor]?.valueRange {
             let font = tabBar.configuration.titleFont
             let minimum = isLargeText(font) ? largeTextMinimum : textMinimum
             var surfaces = [(selectedSurface, { (colors: AppearanceColors) in colors.selectedBackground })]
@@ -156,7 +156,7 @@ enum LowContrastRule: LintRule {
     }
 
     /// The first written key's value range, else the tab bar's name.
-    private static func firstRange(_ tabBar: LintedTabBar, _ keys: [String]) -> SourceRange {
+    private static func firstRange(_ tabBar: LintedTabBar, _ keys: [SpecKey]) -> SourceRange {
         for key in keys {
             if let property = tabBar.spec.properties[key] { return property.valueRange }
         }

@@ -31,7 +31,7 @@ enum ReservedIdentifierRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         tabBar.spec.tabs.compactMap { tab in
             let caseName = SwiftIdentifier.caseName(for: tab.id)
-            guard SwiftIdentifier.keywordSet.contains(caseName) else { return nil }
+            guard SwiftIdentifier.keywords.contains(caseName) else { return nil }
             let spelling = caseName == tab.id ? "" : " (its case '\(caseName)')"
             return LintFinding(
                 range: tab.idRange,

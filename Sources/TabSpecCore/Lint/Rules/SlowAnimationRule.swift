@@ -47,15 +47,15 @@ enum SlowAnimationRule: LintRule {
         var findings: [LintFinding] = []
         let limit = DecimalText.shortest(maximum)
         if let animation = tabBar.configuration.selectionAnimation, animation.duration > maximum,
-           tabBar.spec.properties["selectionAnimation"] != nil {
+           tabBar.spec.properties[.selectionAnimation] != nil {
             findings.append(LintFinding(
-                range: tabBar.rangeOfLastValue(of: "selectionAnimation", in: context),
+                range: tabBar.rangeOfLastValue(of: .selectionAnimation, in: context),
                 message: "selection animation takes \(DecimalText.shortest(animation.duration)) s; keep it at \(limit) s "
                     + "or less so switching tabs feels immediate"
             ))
         }
         if let hide = tabBar.configuration.hideOnScroll, hide.duration > maximum,
-           let property = tabBar.spec.properties["hideOnScroll.duration"] {
+           let property = tabBar.spec.properties[.hideOnScrollDuration] {
             findings.append(LintFinding(
                 range: property.valueRange,
                 message: "hide-on-scroll animation takes \(DecimalText.shortest(hide.duration)) s; keep it at \(limit) s "

@@ -83,7 +83,7 @@ enum TitleTruncationRule: LintRule {
                 guard let width = widths[index], let title = item.title, width > title.width,
                       let text = tabBar.configuration.items[index].title else { continue }
                 findings.append(EnvironmentFinding(
-                    range: tabBar.spec.tabs[index].range(of: "title"),
+                    range: tabBar.spec.tabs[index].range(of: .title),
                     problem: "truncated",
                     message: "title '\(text)' needs about \(LintText.points(width)) pt but its item "
                         + "is \(LintText.points(title.width)) pt wide",

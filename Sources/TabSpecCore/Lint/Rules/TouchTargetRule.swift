@@ -72,7 +72,7 @@ enum TouchTargetRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let configuration = tabBar.configuration
         let padding = configuration.resolvedPadding
-        let heightRange = padding.top + padding.bottom > 0 ? tabBar.range(ofFirst: "padding", "height") : tabBar.range(ofFirst: "height")
+        let heightRange = padding.top + padding.bottom > 0 ? tabBar.range(ofFirst: .padding, .height) : tabBar.range(ofFirst: .height)
         return context.collapsedFindings(for: tabBar) { layout, _ in
             guard let first = layout.items.first else { return [] }
             var findings: [EnvironmentFinding] = []
@@ -88,7 +88,7 @@ enum TouchTargetRule: LintRule {
                     ? "items are only \(LintText.points(narrowest)) pt wide"
                     : "the narrowest item is only \(LintText.points(narrowest)) pt wide"
                 let range = layout.positioning == .centered
-                    ? tabBar.range(ofFirst: "itemWidth", "itemPositioning") : tabBar.spec.nameRange
+                    ? tabBar.range(ofFirst: .itemWidth, .itemPositioning) : tabBar.spec.nameRange
                 findings.append(EnvironmentFinding(range: range, problem: "width",
                                                    message: message, suffix: Self.suffix))
             }

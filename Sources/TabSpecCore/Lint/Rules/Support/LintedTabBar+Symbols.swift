@@ -18,11 +18,11 @@ extension LintedTabBar {
         let tabs = spec.tabs
         let items = spec.configuration.items
         for index in 0..<min(tabs.count, items.count) {
-            if let name = items[index].symbolName, let property = tabs[index].properties["symbol"] {
+            if let name = items[index].symbolName, let property = tabs[index].properties[.symbol] {
                 uses.append(SymbolUse(key: "symbol", name: name, range: property.valueRange,
                                       facts: context.symbolFacts.facts(for: name, in: context)))
             }
-            if let name = items[index].selectedSymbolName, let property = tabs[index].properties["selectedSymbol"] {
+            if let name = items[index].selectedSymbolName, let property = tabs[index].properties[.selectedSymbol] {
                 uses.append(SymbolUse(key: "selectedSymbol", name: name, range: property.valueRange,
                                       facts: context.symbolFacts.facts(for: name, in: context)))
             }

@@ -1,0 +1,93 @@
+/// The blocks of the spec language and what each may hold (language.md): the schema as tables, which the
+/// check stage reads instead of spelling each rule out.
+enum SpecBlock: String, CaseIterable, Sendable {
+    case tabbar, palette, tab, indicator, hideOnScroll, compile
+
+    /// The blocks a spec may hold at its top level, in language.md's order.
+    static let topLevel: [SpecBlock] = [.tabbar, .palette, .compile]
+
+    /// The keys of the block that a ``TabBarSpec`` records, in language.md's order (a palette's keys are the
+    /// user's color names; `compile`'s are ``CompileBlock``'s).
+    var keys: [SpecKey] {
+        switch self {
+        case .tabbar: SpecBlock.tabBarKeys
+        case .tab: SpecBlock.tabKeys
+        case .indicator: SpecBlock.indicatorKeys
+        case .hideOnScroll: SpecBlock.hideOnScrollKeys
+        case .palette, .compile: []
+        }
+    }
+
+    private static let tabKeys: [SpecKey] = [.symbol, .selectedSymbol, .title, .accessibilityLabel]
+    private static let indicatorKeys: [SpecKey] = [
+        .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
+        .indicatorVerticalAlignment,
+    ]
+    private static let hideOnScrollKeys: [SpecKey] = [.hideOnScrollThreshold, .hideOnScrollDuration]
+
+    private static let tabBarKeys: [SpecKey] = [
+        .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
+        .translucent, .swipe, .selectionAnimation, .backgroundImageHeight, .tintColor, .unselectedItemTintColor, .barTintColor,
+        .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor,
+    ]
+
+    /// The blocks it may hold.
+    var blocks: [SpecBlock] {
+        self == .tabbar ? [.tab, .indicator, .hideOnScroll] : []
+    }
+
+    /// The keys as written, for did-you-mean.
+    var keyNames: [String] {
+        switch self {
+        case .tabbar: SpecBlock.names.tabbar
+        case .tab: SpecBlock.names.tab
+        case .indicator: SpecBlock.names.indicator
+        case .hideOnScroll: SpecBlock.names.hideOnScroll
+        case .compile: CompileBlock.keys
+        case .palette: []
+        }
+    }
+
+    /// The key a property's token names in this block, found from its bytes (no string is built).
+    func key(_ token: TokenIndex, in tokens: TokenBuffer) -> SpecKey? {
+        switch self {
+        case .tabbar: SpecBlock.tabBarKeyTable.lookup(token, in: tokens)
+        case .tab: SpecBlock.tabKeyTable.lookup(token, in: tokens)
+        case .indicator: SpecBlock.indicatorKeyTable.lookup(token, in: tokens)
+        case .hideOnScroll: SpecBlock.hideOnScrollKeyTable.lookup(token, in: tokens)
+        case .palette, .compile: nil
+        }
+    }
+
+    /// The block a keyword token names, if any.
+    static func named(_ token: TokenIndex, in tokens: TokenBuffer) -> SpecBlock? {
+        keywords.lookup(token, in: tokens)
+    }
+
+    /// The block a key written elsewhere belongs to (`shape` → `indicator`), for a hint.
+    static func owner(ofKey name: String, besides block: SpecBlock) -> SpecBlock? {
+        [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll, .compile].first { $0 != block && $0.keyNames.contains(name) }
+    }
+
+    /// Whether `name` is a key of this block.
+    func hasKey(named name: String) -> Bool {
+        keyNames.contains(name)
+    }
+
+    /// Each block's keys as written.
+    private static let names = (tabbar: SpecBlock.tabbar.keys.map(\.name), tab: SpecBlock.tab.keys.map(\.name),
+                                indicator: SpecBlock.indicator.keys.map(\.name), hideOnScroll: SpecBlock.hideOnScroll.keys.map(\.name))
+
+    /// Each block's keys by their written names.
+    private static let tabBarKeyTable = table(of: .tabbar)
+    private static let tabKeyTable = table(of: .tab)
+    private static let indicatorKeyTable = table(of: .indicator)
+    private static let hideOnScrollKeyTable = table(of: .hideOnScroll)
+
+    private static func table(of block: SpecBlock) -> NameTable<SpecKey> {
+        NameTable(block.keys.map { ($0.name, $0) })
+    }
+
+    /// Every block keyword.
+    private static let keywords = NameTable(spellings: SpecBlock.self)
+}

@@ -1,0 +1,193 @@
+/// Every key of the spec language, by the path a ``TabBarSpec`` records it under (`tintColor`,
+/// `indicator.shape`), with the block it belongs to and the kind of value it takes (language.md).
+///
+/// The check stage resolves a key's token to this enum once, from its bytes, and reads the value the schema
+/// says; lint rules and emitters find where a key was written by the same enum (`spec.properties[.tintColor]`).
+public enum SpecKey: UInt8, CaseIterable, Sendable {
+    // `tabbar`, in language.md's order.
+    case kind, itemPositioning, itemWidth, itemSpacing, height, padding, iconSize, titleFont, titleSpacing, initial
+    case translucent, swipe, selectionAnimation, backgroundImageHeight
+    case tintColor, unselectedItemTintColor, barTintColor, backgroundColor, titleColor, selectedItemBackgroundColor
+    case itemBackgroundColor
+    // The nested blocks of `tabbar`, recorded under their keyword.
+    case indicator, hideOnScroll
+    // `indicator`
+    case indicatorShape, indicatorSize, indicatorWidth, indicatorHeight, indicatorColor, indicatorAlignment, indicatorOffset
+    case indicatorVerticalAlignment
+    // `hideOnScroll`
+    case hideOnScrollThreshold, hideOnScrollDuration
+    // `tab`
+    case symbol, selectedSymbol, title, accessibilityLabel
+
+    /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
+    /// (`tintColor`, `indicator.shape`).
+    public var path: String {
+        switch self {
+        case .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment,
+             .indicatorOffset, .indicatorVerticalAlignment:
+            "indicator." + name
+        case .hideOnScrollThreshold, .hideOnScrollDuration: "hideOnScroll." + name
+        default: name
+        }
+    }
+
+    /// The key as written in its block (`shape` for `indicator.shape`).
+    public var name: String {
+        switch self {
+        case .kind: "kind"
+        case .itemPositioning: "itemPositioning"
+        case .itemWidth: "itemWidth"
+        case .itemSpacing: "itemSpacing"
+        case .height: "height"
+        case .padding: "padding"
+        case .iconSize: "iconSize"
+        case .titleFont: "titleFont"
+        case .titleSpacing: "titleSpacing"
+        case .initial: "initial"
+        case .translucent: "translucent"
+        case .swipe: "swipe"
+        case .selectionAnimation: "selectionAnimation"
+        case .backgroundImageHeight: "backgroundImageHeight"
+        case .tintColor: "tintColor"
+        case .unselectedItemTintColor: "unselectedItemTintColor"
+        case .barTintColor: "barTintColor"
+        case .backgroundColor: "backgroundColor"
+        case .titleColor: "titleColor"
+        case .selectedItemBackgroundColor: "selectedItemBackgroundColor"
+        case .itemBackgroundColor: "itemBackgroundColor"
+        case .indicator: "indicator"
+        case .hideOnScroll: "hideOnScroll"
+        case .indicatorShape: "shape"
+        case .indicatorSize: "size"
+        case .indicatorWidth: "width"
+        case .indicatorHeight: "height"
+        case .indicatorColor: "color"
+        case .indicatorAlignment: "alignment"
+        case .indicatorOffset: "offset"
+        case .indicatorVerticalAlignment: "verticalAlignment"
+        case .hideOnScrollThreshold: "threshold"
+        case .hideOnScrollDuration: "duration"
+        case .symbol: "symbol"
+        case .selectedSymbol: "selectedSymbol"
+        case .title: "title"
+        case .accessibilityLabel: "accessibilityLabel"
+        }
+    }
+
+    /// Whether the key is a nested block of `tabbar` (`indicator`, `hideOnScroll`).
+    var isBlock: Bool { self == .indicator || self == .hideOnScroll }
+
+    /// What a key's value is, so one reader checks every key of a kind the same way.
+    enum Value {
+        /// One keyword among an enumeration's spellings.
+        case keyword(Keywords)
+        /// One number within a bound.
+        case number(NumberBound)
+        /// `true` or `false`.
+        case bool
+        /// A color expression.
+        case color
+        /// One string.
+        case string
+        /// 1–4 numbers ≥ 0 in CSS order.
+        case padding
+        /// `[weight] size`.
+        case font
+        /// `curve duration`.
+        case animation
+        /// One tab id of the same tab bar.
+        case tabID
+        /// A nested block, not a value.
+        case block
+    }
+
+    /// The value the key takes (language.md's tables).
+    var value: Value {
+        switch self {
+        case .kind: return .keyword(Spellings.kind)
+        case .itemPositioning: return .keyword(Spellings.itemPositioning)
+        case .itemWidth, .height, .iconSize, .indicatorSize, .indicatorWidth, .indicatorHeight, .hideOnScrollThreshold:
+            return .number(.positive)
+        case .itemSpacing, .titleSpacing, .backgroundImageHeight: return .number(.nonNegative)
+        case .indicatorOffset: return .number(.any)
+        case .hideOnScrollDuration: return .number(.closed(0, 2))
+        case .padding: return .padding
+        case .titleFont: return .font
+        case .selectionAnimation: return .animation
+        case .initial: return .tabID
+        case .translucent, .swipe: return .bool
+        case .tintColor, .unselectedItemTintColor, .barTintColor, .backgroundColor, .titleColor, .selectedItemBackgroundColor,
+             .itemBackgroundColor, .indicatorColor:
+            return .color
+        case .indicator, .hideOnScroll: return .block
+        case .indicatorShape: return .keyword(Spellings.shape)
+        case .indicatorAlignment: return .keyword(Spellings.alignment)
+        case .indicatorVerticalAlignment: return .keyword(Spellings.verticalAlignment)
+        case .symbol, .selectedSymbol, .title, .accessibilityLabel: return .string
+        }
+    }
+}
+
+/// The spellings of one keyword value (an enumeration's raw values, in its order), looked up by index.
+struct Keywords: Sendable {
+    let spellings: [String]
+    let table: NameTable<Int>
+
+    init(_ spellings: [String]) {
+        self.spellings = spellings
+        table = NameTable(spellings.enumerated().map { ($1, $0) })
+    }
+
+    init<Keyword: CaseIterable & RawRepresentable>(_: Keyword.Type) where Keyword.RawValue == String {
+        self.init(Keyword.allCases.map(\.rawValue))
+    }
+}
+
+/// The language's keyword values.
+enum Spellings {
+    typealias Configuration = TabBarConfiguration
+    static let kind = Keywords(Configuration.Kind.self)
+    static let itemPositioning = Keywords(Configuration.ItemPositioning.self)
+    static let shape = Keywords(Configuration.Indicator.Shape.self)
+    static let alignment = Keywords(Configuration.Indicator.Alignment.self)
+    static let verticalAlignment = Keywords(Configuration.Indicator.VerticalAlignment.self)
+    static let fontWeight = Keywords(Configuration.FontWeight.self)
+    static let animationCurve = Keywords(Configuration.AnimationCurve.self)
+    static let bool = Keywords(["true", "false"])
+}
+
+/// A constraint on a number.
+enum NumberBound: Sendable {
+    case any
+    /// > 0
+    case positive
+    /// ≥ 0
+    case nonNegative
+    /// a ≤ v ≤ b
+    case closed(Double, Double)
+    /// a < v ≤ b
+    case openClosed(Double, Double)
+
+    /// Whether `value` satisfies the bound (never for an infinite value).
+    func contains(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        switch self {
+        case .any: return true
+        case .positive: return value > 0
+        case .nonNegative: return value >= 0
+        case let .closed(low, high): return value >= low && value <= high
+        case let .openClosed(low, high): return value > low && value <= high
+        }
+    }
+
+    /// The bound as a message says it (`greater than 0`).
+    var requirement: String {
+        switch self {
+        case .any: "a finite number"
+        case .positive: "greater than 0"
+        case .nonNegative: "0 or greater"
+        case let .closed(low, high): "between \(DecimalText.shortest(low)) and \(DecimalText.shortest(high))"
+        case let .openClosed(low, high): "greater than \(DecimalText.shortest(low)) and at most \(DecimalText.shortest(high))"
+        }
+    }
+}

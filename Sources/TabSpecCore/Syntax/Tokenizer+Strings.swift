@@ -1,0 +1,122 @@
+/// Strings: `"…"` on one line with escapes, and the recoveries for typographic quotes and a missing `"`.
+extension Tokenizer {
+    /// `string = '"' { character | escape } '"'` on one line; escapes `\" \\ \n \t \u{…}`.
+    func lexString() {
+        let start = position
+        position += 1
+        // Most strings hold no escape and valid UTF-8: their value is the source between the quotes, read
+        // without a copy. Anything else (an escape, a line end, invalid UTF-8, the end of the file) is decoded.
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                position = index + 1
+                return append(.string, from: start)
+            }
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte < 0x80 {
+                index += 1
+            } else if let (_, length) = decode(at: index) {
+                index += length
+            } else {
+                break
+            }
+        }
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard let byte = peek(), byte != UInt8(ascii: "\n"),
+                  !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n")) else {
+                return endUnterminatedString(from: start, scalars: scalars)
+            }
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                break
+            }
+            if byte == UInt8(ascii: "\\") {
+                if let scalar = lexEscape() { scalars.append(scalar) }
+                continue
+            }
+            if byte < 0x80 {
+                scalars.append(Unicode.Scalar(byte))
+                position += 1
+            } else if let (scalar, length) = decode(at: position) {
+                scalars.append(scalar)
+                position += length
+            } else {
+                reportInvalidUTF8()
+                scalars.append("\u{FFFD}")
+            }
+        }
+        append(.string, from: start, value: store(decoded: String(scalars)))
+    }
+
+    /// A string without its closing `"` before the end of the line: its value is what was read.
+    private func endUnterminatedString(from start: Int, scalars: String.UnicodeScalarView) {
+        report(.unterminatedString(at: SourceRange(start: start, end: position), insertAt: position))
+        append(.string, from: start, value: store(decoded: String(scalars)))
+    }
+
+    /// One escape sequence inside a string, starting at its backslash.
+    private func lexEscape() -> Unicode.Scalar? {
+        let start = position
+        position += 1
+        guard let byte = peek() else { return nil }
+        switch byte {
+        case UInt8(ascii: "\""): position += 1; return "\""
+        case UInt8(ascii: "\\"): position += 1; return "\\"
+        case UInt8(ascii: "n"): position += 1; return "\n"
+        case UInt8(ascii: "t"): position += 1; return "\t"
+        case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
+            position += 2
+            var value: UInt32 = 0
+            var digits = 0
+            while let next = peek(), let hex = Tokenizer.hexValue(next) {
+                if digits < 8 { value = value << 4 | hex }
+                digits += 1
+                position += 1
+            }
+            let closed = peek() == UInt8(ascii: "}")
+            if closed { position += 1 }
+            let range = SourceRange(start: start, end: position)
+            guard closed, (1...8).contains(digits), let scalar = Unicode.Scalar(value) else {
+                report(.invalidEscape(Diagnostic.excerpt(source.text(in: range)), at: range, reason: .badUnicode))
+                return nil
+            }
+            return scalar
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            return nil
+        default:
+            let length = byte < 0x80 ? 1 : (decode(at: position)?.length ?? 1)
+            position += length
+            let range = SourceRange(start: start, end: position)
+            report(.invalidEscape(Diagnostic.excerpt(source.text(in: range)), at: range, reason: .unknown))
+            return nil
+        }
+    }
+
+    /// `“Home”` (pasted from a document): when a typographic opening quote has a closing one later on the same
+    /// line, the text between is read as a string and one diagnostic straightens both quotes.
+    func lexTypographicString(opening: Unicode.Scalar, openRange: SourceRange) -> Bool {
+        let closers: [Unicode.Scalar]
+        switch opening {
+        case "\u{201C}", "\u{201E}": closers = ["\u{201D}", "\u{201C}"]
+        case "\u{FF02}": closers = ["\u{FF02}"]
+        default: return false
+        }
+        var index = position
+        var scalars = String.UnicodeScalarView()
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            guard let (scalar, length) = decode(at: index), scalar != "\"" else { return false }
+            if closers.contains(scalar) {
+                let closeRange = SourceRange(start: index, end: index + length)
+                position = closeRange.end
+                report(.typographicQuotes(open: openRange, close: closeRange, scalar: opening))
+                append(.string, from: openRange.start, value: store(decoded: String(scalars)))
+                return true
+            }
+            scalars.append(scalar)
+            index += length
+        }
+        return false
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import TabSpecCore
+
+/// What the front end gave on each input of ``EquivalenceCorpus`` when the new front end replaced the old
+/// one (`Fixtures/Equivalence/outcomes.tsv`): the digest of the input, of the old front end's result, of the
+/// new one's, and whether they were identical or which ``ExactnessChange``s the difference is. The old front
+/// end is gone; this keeps its comparison: the new front end must still give what it gave then.
+enum FrontEndOutcomes {
+    static let path = Fixtures.testFile("Fixtures/Equivalence/outcomes.tsv")
+
+    /// One recorded line.
+    struct Outcome {
+        var input: String
+        var old: String
+        var new: String
+        /// `identical`, or the changes that explain the difference, joined by `+`.
+        var outcome: String
+    }
+
+    /// The recorded outcomes, by input name.
+    static func recorded() -> [String: Outcome] {
+        var result: [String: Outcome] = [:]
+        for line in Fixtures.read(path).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5 else { continue }
+            result[fields[0]] = Outcome(input: fields[1], old: fields[2], new: fields[3], outcome: fields[4])
+        }
+        return result
+    }
+
+    /// A digest of bytes.
+    static func digest(_ bytes: [UInt8]) -> String {
+        FNV1a.hex(of: String(decoding: bytes, as: UTF8.self) + "\u{0}\(bytes.count)")
+    }
+
+    /// A digest of a front end's result: every tab bar, the compile settings, the comments and every
+    /// diagnostic (id, severity, range, message, notes, Fix-Its).
+    static func digest(tabBars: [TabBarSpec], compile: CompileSettings, comments: [SyntaxComment], diagnostics: [Diagnostic]) -> String {
+        var text = ""
+        for spec in tabBars {
+            text += "tabbar \(spec.name) \(spec.nameRange) \(spec.range) \(spec.hasErrors)\n\(spec.configuration)\n"
+            text += properties(spec.properties.map { ($0.key.path, $0.value) }) + "\n"
+            for tab in spec.tabs {
+                text += "tab \(tab.id) \(tab.idRange) \(tab.range) " + properties(tab.properties.map { ($0.key.path, $0.value) }) + "\n"
+            }
+        }
+        text += "compile \(String(describing: compile.accessLevel))\n"
+        text += comments.map { "comment \($0.range) \($0.isLine)" }.joined(separator: "\n") + "\n"
+        for diagnostic in diagnostics {
+            text += "\(diagnostic.id) \(diagnostic.severity) \(diagnostic.range) \(diagnostic.message)\n"
+            text += diagnostic.notes.map { "note \($0.message) \(String(describing: $0.range))" }.joined(separator: "\n")
+            text += diagnostic.fixIts.map { "fix \($0.message) " + $0.edits.map { "\($0.range)=\($0.replacement)" }.joined(separator: ",") }
+                .joined(separator: "\n") + "\n"
+        }
+        return FNV1a.hex(of: text)
+    }
+
+    /// Properties in key order (the order they are recorded in does not count).
+    private static func properties(_ properties: [(String, SpecProperty)]) -> String {
+        properties.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1.keyRange)/\($0.1.valueRange)" }.joined(separator: " ")
+    }
+}
