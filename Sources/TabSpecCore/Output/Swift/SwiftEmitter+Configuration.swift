@@ -3,97 +3,205 @@ import TabSpecRuntime
 /// `static let configuration`: a `TabBarConfiguration(…)` call holding every resolved value. Non-optional
 /// values are always written (the file keeps its meaning if a later runtime changes a default); optional
 /// ones only when set.
+///
+/// Each call is a ``SwiftWriter/list(_:trailing:_:)`` of arguments; `trailing` is what follows a value on
+/// its line when the call around it is broken: `,` (1) except after the last argument (0).
 extension SwiftEmitter {
-    /// `TabBarConfiguration(kind: …, …, items: […], initialIndex: …)`.
-    static func configurationExpression(_ configuration: TabBarConfiguration, names: SwiftTypeNames) -> SwiftExpression {
-        var arguments = [
-            SwiftArgument("kind", .implicitMember(configuration.kind.rawValue)),
-            SwiftArgument("itemPositioning", .implicitMember(configuration.itemPositioning.rawValue)),
-        ]
-        arguments.append(optional: "itemWidth", configuration.itemWidth.map(SwiftExpression.number))
-        arguments.append(optional: "itemSpacing", configuration.itemSpacing.map(SwiftExpression.number))
-        arguments.append(optional: "height", configuration.height.map(SwiftExpression.number))
-        arguments.append(SwiftArgument("padding", insetsExpression(configuration.padding, names: names)))
-        arguments.append(SwiftArgument("iconSize", .number(configuration.iconSize)))
-        arguments.append(SwiftArgument("titleFont", .call(.identifier(names.configurationFont), [
-            SwiftArgument("weight", .implicitMember(configuration.titleFont.weight.rawValue)),
-            SwiftArgument("size", .number(configuration.titleFont.size)),
-        ])))
-        arguments.append(SwiftArgument("titleSpacing", .number(configuration.titleSpacing)))
-        arguments.append(SwiftArgument("isTranslucent", .boolean(configuration.isTranslucent)))
-        arguments.append(SwiftArgument("isSwipeEnabled", .boolean(configuration.isSwipeEnabled)))
-        arguments.append(optional: "selectionAnimation", configuration.selectionAnimation.map { animation in
-            .call(.identifier(names.configurationAnimation), [
-                SwiftArgument("curve", .implicitMember(animation.curve.rawValue)),
-                SwiftArgument("duration", .number(animation.duration)),
-            ])
-        })
-        arguments.append(optional: "backgroundImageHeight", configuration.backgroundImageHeight.map(SwiftExpression.number))
-        arguments.append(optional: "hideOnScroll", configuration.hideOnScroll.map { hide in
-            .call(.identifier(names.configurationHideOnScroll), [
-                SwiftArgument("threshold", .number(hide.threshold)),
-                SwiftArgument("duration", .number(hide.duration)),
-            ])
-        })
-        arguments.append(optional: "indicator", configuration.indicator.map { indicatorExpression($0, names: names) })
-        arguments.append(SwiftArgument("colors", colorsExpression(configuration.colors, names: names)))
-        arguments.append(SwiftArgument("items", .array(configuration.items.map { itemExpression($0, names: names) })))
-        arguments.append(SwiftArgument("initialIndex", .integer(configuration.initialIndex)))
-        return .call(.identifier(names.configuration), arguments)
+    /// `TabBarConfiguration(kind: …, …, items: […], initialIndex: …)`, ending its line.
+    static func writeConfiguration(_ configuration: TabBarConfiguration, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        out.type(.tabBarConfiguration, shadowed)
+        out.list(.arguments, trailing: 0) { out in
+            out.item("kind")
+            out.member(configuration.kind.rawValue)
+            out.item("itemPositioning")
+            out.member(configuration.itemPositioning.rawValue)
+            if let width = configuration.itemWidth {
+                out.item("itemWidth")
+                out.number(width)
+            }
+            if let spacing = configuration.itemSpacing {
+                out.item("itemSpacing")
+                out.number(spacing)
+            }
+            if let height = configuration.height {
+                out.item("height")
+                out.number(height)
+            }
+            out.item("padding")
+            writeInsets(configuration.padding, shadowed: shadowed, to: &out)
+            out.item("iconSize")
+            out.number(configuration.iconSize)
+            out.item("titleFont")
+            out.type(.tabBarConfiguration, shadowed)
+            out.write(".Font")
+            out.list(.arguments, trailing: 1) { out in
+                out.item("weight")
+                out.member(configuration.titleFont.weight.rawValue)
+                out.item("size")
+                out.number(configuration.titleFont.size)
+            }
+            out.item("titleSpacing")
+            out.number(configuration.titleSpacing)
+            out.item("isTranslucent")
+            out.boolean(configuration.isTranslucent)
+            out.item("isSwipeEnabled")
+            out.boolean(configuration.isSwipeEnabled)
+            if let animation = configuration.selectionAnimation {
+                out.item("selectionAnimation")
+                out.type(.tabBarConfiguration, shadowed)
+                out.write(".Animation")
+                out.list(.arguments, trailing: 1) { out in
+                    out.item("curve")
+                    out.member(animation.curve.rawValue)
+                    out.item("duration")
+                    out.number(animation.duration)
+                }
+            }
+            if let height = configuration.backgroundImageHeight {
+                out.item("backgroundImageHeight")
+                out.number(height)
+            }
+            if let hide = configuration.hideOnScroll {
+                out.item("hideOnScroll")
+                out.type(.tabBarConfiguration, shadowed)
+                out.write(".HideOnScroll")
+                out.list(.arguments, trailing: 1) { out in
+                    out.item("threshold")
+                    out.number(hide.threshold)
+                    out.item("duration")
+                    out.number(hide.duration)
+                }
+            }
+            if let indicator = configuration.indicator {
+                out.item("indicator")
+                writeIndicator(indicator, shadowed: shadowed, to: &out)
+            }
+            out.item("colors")
+            writeColors(configuration.colors, shadowed: shadowed, to: &out)
+            out.item("items")
+            out.list(.elements, trailing: 1) { out in
+                for item in configuration.items {
+                    out.item()
+                    writeItem(item, shadowed: shadowed, to: &out)
+                }
+            }
+            out.item("initialIndex")
+            out.integer(configuration.initialIndex)
+        }
     }
 
-    /// `.zero` or `EdgeInsets(top: …, leading: …, bottom: …, trailing: …)`.
-    static func insetsExpression(_ insets: EdgeInsets, names: SwiftTypeNames) -> SwiftExpression {
-        if insets == .zero { return .implicitMember("zero") }
-        return .call(.identifier(names.edgeInsets), [
-            SwiftArgument("top", .number(insets.top)),
-            SwiftArgument("leading", .number(insets.leading)),
-            SwiftArgument("bottom", .number(insets.bottom)),
-            SwiftArgument("trailing", .number(insets.trailing)),
-        ])
+    /// `.zero` or `EdgeInsets(top: …, leading: …, bottom: …, trailing: …)`, followed by a comma.
+    static func writeInsets(_ insets: EdgeInsets, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        if insets == .zero { return out.member("zero") }
+        out.type(.edgeInsets, shadowed)
+        out.list(.arguments, trailing: 1) { out in
+            out.item("top")
+            out.number(insets.top)
+            out.item("leading")
+            out.number(insets.leading)
+            out.item("bottom")
+            out.number(insets.bottom)
+            out.item("trailing")
+            out.number(insets.trailing)
+        }
     }
 
-    /// `TabBarConfiguration.Indicator(shape: …, …)`.
-    static func indicatorExpression(_ indicator: TabBarConfiguration.Indicator, names: SwiftTypeNames) -> SwiftExpression {
-        var arguments = [SwiftArgument("shape", .implicitMember(indicator.shape.rawValue))]
-        arguments.append(optional: "width", indicator.width.map(SwiftExpression.number))
-        arguments.append(optional: "height", indicator.height.map(SwiftExpression.number))
-        arguments.append(optional: "color", indicator.color.map { colorExpression($0, names: names) })
-        arguments.append(SwiftArgument("alignment", .implicitMember(indicator.alignment.rawValue)))
-        arguments.append(SwiftArgument("offset", .number(indicator.offset)))
-        arguments.append(optional: "verticalAlignment", indicator.verticalAlignment.map { .implicitMember($0.rawValue) })
-        return .call(.identifier(names.configurationIndicator), arguments)
+    /// `TabBarConfiguration.Indicator(shape: …, …)`, followed by a comma.
+    static func writeIndicator(_ indicator: TabBarConfiguration.Indicator, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        out.type(.tabBarConfiguration, shadowed)
+        out.write(".Indicator")
+        out.list(.arguments, trailing: 1) { out in
+            out.item("shape")
+            out.member(indicator.shape.rawValue)
+            if let width = indicator.width {
+                out.item("width")
+                out.number(width)
+            }
+            if let height = indicator.height {
+                out.item("height")
+                out.number(height)
+            }
+            if let color = indicator.color {
+                out.item("color")
+                writeColor(color, trailing: 1, shadowed: shadowed, to: &out)
+            }
+            out.item("alignment")
+            out.member(indicator.alignment.rawValue)
+            out.item("offset")
+            out.number(indicator.offset)
+            if let alignment = indicator.verticalAlignment {
+                out.item("verticalAlignment")
+                out.member(alignment.rawValue)
+            }
+        }
     }
 
-    /// `TabBarConfiguration.Colors(tint: …, …)`: the four colors that always have a value, then the set ones.
-    static func colorsExpression(_ colors: TabBarConfiguration.Colors, names: SwiftTypeNames) -> SwiftExpression {
-        var arguments = [
-            SwiftArgument("tint", colorExpression(colors.tint, names: names)),
-            SwiftArgument("unselectedItemTint", colorExpression(colors.unselectedItemTint, names: names)),
-            SwiftArgument("barTint", colorExpression(colors.barTint, names: names)),
-            SwiftArgument("background", colorExpression(colors.background, names: names)),
-        ]
-        arguments.append(optional: "title", colors.title.map { colorExpression($0, names: names) })
-        arguments.append(optional: "selectedItemBackground", colors.selectedItemBackground.map { colorExpression($0, names: names) })
-        arguments.append(optional: "itemBackground", colors.itemBackground.map { colorExpression($0, names: names) })
-        return .call(.identifier(names.configurationColors), arguments)
+    /// `TabBarConfiguration.Colors(tint: …, …)`, followed by a comma: the four colors that always have a
+    /// value, then the set ones.
+    static func writeColors(_ colors: TabBarConfiguration.Colors, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        // The last argument: `background` or the last optional color that is set (0, 1, 2).
+        let last = colors.itemBackground != nil ? 2 : colors.selectedItemBackground != nil ? 1 : colors.title != nil ? 0 : nil
+        /// What follows optional color `index` on its line: nothing after the last argument.
+        func trailing(_ index: Int) -> Int { index == last ? 0 : 1 }
+        out.type(.tabBarConfiguration, shadowed)
+        out.write(".Colors")
+        out.list(.arguments, trailing: 1) { out in
+            out.item("tint")
+            writeColor(colors.tint, trailing: 1, shadowed: shadowed, to: &out)
+            out.item("unselectedItemTint")
+            writeColor(colors.unselectedItemTint, trailing: 1, shadowed: shadowed, to: &out)
+            out.item("barTint")
+            writeColor(colors.barTint, trailing: 1, shadowed: shadowed, to: &out)
+            out.item("background")
+            writeColor(colors.background, trailing: last == nil ? 0 : 1, shadowed: shadowed, to: &out)
+            if let title = colors.title {
+                out.item("title")
+                writeColor(title, trailing: trailing(0), shadowed: shadowed, to: &out)
+            }
+            if let background = colors.selectedItemBackground {
+                out.item("selectedItemBackground")
+                writeColor(background, trailing: trailing(1), shadowed: shadowed, to: &out)
+            }
+            if let background = colors.itemBackground {
+                out.item("itemBackground")
+                writeColor(background, trailing: trailing(2), shadowed: shadowed, to: &out)
+            }
+        }
     }
 
-    /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`: the spec's own values, unresolved
-    /// (`nil` selected symbol and label keep their runtime fallbacks).
-    static func itemExpression(_ item: TabBarConfiguration.Item, names: SwiftTypeNames) -> SwiftExpression {
-        var arguments = [SwiftArgument("id", .string(item.id))]
-        arguments.append(optional: "symbolName", item.symbolName.map(SwiftExpression.string))
-        arguments.append(optional: "selectedSymbolName", item.selectedSymbolName.map(SwiftExpression.string))
-        arguments.append(optional: "title", item.title.map(SwiftExpression.string))
-        arguments.append(optional: "accessibilityLabel", item.accessibilityLabel.map(SwiftExpression.string))
-        return .call(.identifier(names.configurationItem), arguments)
+    /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`, followed by a comma: the spec's own
+    /// values, unresolved (`nil` selected symbol and label keep their runtime fallbacks).
+    static func writeItem(_ item: TabBarConfiguration.Item, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        out.type(.tabBarConfiguration, shadowed)
+        out.write(".Item")
+        out.list(.arguments, trailing: 1) { out in
+            out.item("id")
+            out.stringLiteral(item.id)
+            if let name = item.symbolName {
+                out.item("symbolName")
+                out.stringLiteral(name)
+            }
+            if let name = item.selectedSymbolName {
+                out.item("selectedSymbolName")
+                out.stringLiteral(name)
+            }
+            if let title = item.title {
+                out.item("title")
+                out.stringLiteral(title)
+            }
+            if let label = item.accessibilityLabel {
+                out.item("accessibilityLabel")
+                out.stringLiteral(label)
+            }
+        }
     }
 }
 
-extension [SwiftArgument] {
-    /// Appends `label: value` when `value` is set.
-    mutating func append(optional label: String, _ value: SwiftExpression?) {
-        if let value { append(SwiftArgument(label, value)) }
+extension SwiftWriter {
+    /// `.name`: a case or static member of a runtime type, resolved against the expected type. The names
+    /// written (`custom`, `easeInOut`, `systemBlue`, …) are runtime declarations, none of them a keyword.
+    mutating func member(_ name: String) {
+        write(byte: UInt8(ascii: "."))
+        write(string: name)
     }
 }

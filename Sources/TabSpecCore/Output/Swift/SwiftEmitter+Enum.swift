@@ -2,114 +2,201 @@ import TabSpecRuntime
 
 /// The enum for one tab bar: its cases and members, following cli.md's presence rules.
 extension SwiftEmitter {
-    /// The enum declaration for `tabBar`.
-    static func declaration(for tabBar: TabBarSpec, accessLevel: SwiftAccessLevel, names: SwiftTypeNames) -> SwiftEnumDeclaration {
+    /// Writes the enum of `tabBar`, its members `access`, spelling the library types `shadowed` hides with
+    /// their module.
+    static func writeEnum(_ tabBar: TabBarSpec, access: SwiftAccessLevel, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         let items = tabBar.configuration.items
+        let enumName = SwiftLiteral.identifier(tabBar.name)
+        // Every switch spells each case as `.name`; the names are worked out once per enum.
         let caseNames = items.map { SwiftIdentifier.caseName(for: $0.id) }
-        let enumType = SwiftLiteral.identifier(tabBar.name)
-        let optionalEnumType = enumType + "?"
-        var members: [SwiftMember] = [
-            SwiftMember(documentation: Documentation.id,
-                        kind: .computedProperty(name: "id", type: "Self", body: .expression(.identifier("self")))),
-            SwiftMember(documentation: Documentation.index,
-                        kind: .computedProperty(name: "index", type: names.int,
-                                                body: .switchOverSelf(items.indices.map { .integer($0) }))),
-        ]
-        members += textMember("symbolName", items.map(\.symbolName), names: names,
-                              documentation: Documentation.symbolName)
-        members += textMember("selectedSymbolName", items.map { $0.selectedSymbolName ?? $0.symbolName },
-                              names: names, documentation: Documentation.selectedSymbolName)
-        members += textMember("title", items.map(\.title), names: names,
-                              documentation: Documentation.title)
-        members.append(SwiftMember(
-            documentation: Documentation.accessibilityLabel,
-            kind: .computedProperty(name: "accessibilityLabel", type: names.string,
-                                    body: .switchOverSelf(items.map { .string($0.accessibilityLabel ?? $0.title ?? $0.id) }))
-        ))
-        let next = caseNames.indices.map { $0 + 1 < caseNames.count ? SwiftExpression.implicitMember(caseNames[$0 + 1]) : .nilLiteral }
-        let previous = caseNames.indices.map { $0 > 0 ? SwiftExpression.implicitMember(caseNames[$0 - 1]) : .nilLiteral }
-        members.append(SwiftMember(documentation: Documentation.next,
-                                   kind: .computedProperty(name: "next", type: optionalEnumType, body: .switchOverSelf(next))))
-        members.append(SwiftMember(documentation: Documentation.previous,
-                                   kind: .computedProperty(name: "previous", type: optionalEnumType, body: .switchOverSelf(previous))))
-        let initialIndex = tabBar.configuration.initialIndex
-        if caseNames.indices.contains(initialIndex) {
-            members.append(SwiftMember(documentation: Documentation.initial,
-                                       kind: .staticLet(name: "initial", type: enumType, value: .implicitMember(caseNames[initialIndex]))))
+        let cases = caseNames.map(SwiftLiteral.identifier)
+
+        out.write("/// The tabs of the `")
+        out.commentText(tabBar.name)
+        out.write("` tab bar, in bar order.")
+        out.newline()
+        out.write(string: access.keyword)
+        out.write(" enum ")
+        out.write(string: enumName)
+        out.write(": ")
+        for (index, type) in conformances.enumerated() {
+            if index > 0 { out.write(", ") }
+            out.type(type, shadowed)
         }
-        members.append(SwiftMember(
-            documentation: Documentation.configuration,
-            kind: .staticLet(name: "configuration", type: names.configuration,
-                             value: configurationExpression(tabBar.configuration, names: names))
-        ))
-        members.append(SwiftMember(
-            documentation: Documentation.layout,
-            kind: .staticFunction(
-                name: "layout",
-                parameters: [SwiftParameter(label: "in", name: "environment", type: names.environment)],
-                result: names.layout,
-                body: .expression(.call(.identifier(names.layout), [
-                    SwiftArgument("configuration", .identifier("configuration")),
-                    SwiftArgument("environment", .identifier("environment")),
-                ]))
-            )
-        ))
-        return SwiftEnumDeclaration(
-            documentation: ["The tabs of the `\(tabBar.name)` tab bar, in bar order."],
-            access: accessLevel,
-            name: tabBar.name,
-            inheritance: names.inheritance,
-            cases: zip(caseNames, items).map { SwiftEnumCase(name: $0, rawValue: $0 == $1.id ? nil : $1.id) },
-            members: members
-        )
-    }
+        out.write(" {")
+        out.newline()
+        out.indented { out in
+            for (name, item) in zip(caseNames, items) {
+                out.indent()
+                out.write("case ")
+                out.identifier(name)
+                if name != item.id {
+                    out.write(" = ")
+                    out.stringLiteral(item.id)
+                }
+                out.newline()
+            }
+            var member = Member(access: access, hasCases: !items.isEmpty)
 
-    /// The members' documentation lines, built once rather than for every enum.
-    private enum Documentation {
-        static let id = ["The tab itself, so the enum works directly with `ForEach` and `List`."]
-        static let index = ["The tab's position in the bar, from 0."]
-        static let symbolName = TextDocumentation("The SF Symbol name")
-        static let selectedSymbolName = TextDocumentation(
-            "The SF Symbol name when the tab is selected (`selectedSymbol`, else `symbol`)")
-        static let title = TextDocumentation("The title under the icon")
-        static let accessibilityLabel = [
-            "The VoiceOver label: the spec's `accessibilityLabel`, else the title, else the tab id.",
-        ]
-        static let next = ["The tab after this one in swipe order (bar order); `nil` for the last tab."]
-        static let previous = ["The tab before this one in swipe order (bar order); `nil` for the first tab."]
-        static let initial = ["The tab selected when the bar first appears."]
-        static let configuration = [
-            "The spec's resolved values: kind, positioning, sizes, colors, indicator, hide-on-scroll, animation and tabs.",
-        ]
-        static let layout = ["The bar's geometry in `environment`: the same numbers as `tabspec frames`."]
-    }
+            member.begin("The tab itself, so the enum works directly with `ForEach` and `List`.", to: &out)
+            out.write("var id: Self { self }")
+            out.newline()
 
-    /// A text member's documentation: for every tab having a value, and for only some.
-    struct TextDocumentation {
-        /// When every tab has a value.
-        let every: [String]
-        /// When only some do.
-        let some: [String]
+            member.begin("The tab's position in the bar, from 0.", to: &out)
+            member.switchOverSelf("index", type: { $0.type(.int, shadowed) }, cases: cases, to: &out) { out, index in
+                out.integer(index)
+            }
 
-        /// The documentation of a member described by `summary`.
-        init(_ summary: String) {
-            every = [summary + "."]
-            some = [summary + "; `nil` for a tab without one."]
+            writeText("symbolName", "The SF Symbol name", items.map(\.symbolName), cases: cases, member: &member,
+                      shadowed: shadowed, to: &out)
+            writeText("selectedSymbolName", "The SF Symbol name when the tab is selected (`selectedSymbol`, else `symbol`)",
+                      items.map { $0.selectedSymbolName ?? $0.symbolName }, cases: cases, member: &member,
+                      shadowed: shadowed, to: &out)
+            writeText("title", "The title under the icon", items.map(\.title), cases: cases, member: &member,
+                      shadowed: shadowed, to: &out)
+
+            member.begin("The VoiceOver label: the spec's `accessibilityLabel`, else the title, else the tab id.", to: &out)
+            member.switchOverSelf("accessibilityLabel", type: { $0.type(.string, shadowed) }, cases: cases, to: &out) { out, index in
+                let item = items[index]
+                out.stringLiteral(item.accessibilityLabel ?? item.title ?? item.id)
+            }
+
+            let optionalEnum = { (out: inout SwiftWriter) in
+                out.write(string: enumName)
+                out.write("?")
+            }
+            member.begin("The tab after this one in swipe order (bar order); `nil` for the last tab.", to: &out)
+            member.switchOverSelf("next", type: optionalEnum, cases: cases, to: &out) { out, index in
+                out.caseOrNil(index + 1 < cases.count ? cases[index + 1] : nil)
+            }
+            member.begin("The tab before this one in swipe order (bar order); `nil` for the first tab.", to: &out)
+            member.switchOverSelf("previous", type: optionalEnum, cases: cases, to: &out) { out, index in
+                out.caseOrNil(index > 0 ? cases[index - 1] : nil)
+            }
+
+            let initialIndex = tabBar.configuration.initialIndex
+            if cases.indices.contains(initialIndex) {
+                member.begin("The tab selected when the bar first appears.", to: &out)
+                out.write("static let initial: ")
+                out.write(string: enumName)
+                out.write(" = ")
+                out.caseOrNil(cases[initialIndex])
+                out.newline()
+            }
+
+            member.begin(
+                "The spec's resolved values: kind, positioning, sizes, colors, indicator, hide-on-scroll, animation and tabs.",
+                to: &out)
+            out.write("static let configuration: ")
+            out.type(.tabBarConfiguration, shadowed)
+            out.write(" = ")
+            writeConfiguration(tabBar.configuration, shadowed: shadowed, to: &out)
+            out.newline()
+
+            member.begin("The bar's geometry in `environment`: the same numbers as `tabspec frames`.", to: &out)
+            out.write("static func layout(in environment: ")
+            out.type(.tabBarEnvironment, shadowed)
+            out.write(") -> ")
+            out.type(.tabBarLayout, shadowed)
+            out.write(" {")
+            out.newline()
+            out.indented { out in
+                // At most 92 columns: always on one line.
+                out.indent()
+                out.type(.tabBarLayout, shadowed)
+                out.write("(configuration: configuration, environment: environment)")
+                out.newline()
+            }
+            out.indent()
+            out.write("}")
+            out.newline()
         }
+        out.write("}")
+        out.newline()
     }
 
-    /// A text member under cli.md's presence rule: `String` when every tab has a value, `String?` when only
-    /// some do, absent when none does.
-    static func textMember(_ name: String, _ values: [String?], names: SwiftTypeNames,
-                           documentation: TextDocumentation) -> [SwiftMember] {
+    /// What every enum inherits: `String, CaseIterable, Identifiable, Sendable, TabBarTab`.
+    private static let conformances: [SwiftLibraryType] = [.string, .caseIterable, .identifiable, .sendable, .tabBarTab]
+
+    /// A text member under cli.md's presence rule: `String` when every tab has a value, `String?` (documented
+    /// with "`nil` for a tab without one") when only some do, absent when none does. `summary` starts its
+    /// documentation.
+    private static func writeText(_ name: StaticString, _ summary: StaticString, _ values: [String?], cases: [String],
+                                  member: inout Member, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         let presentCount = values.count { $0 != nil }
-        if presentCount == 0 { return [] }
+        if presentCount == 0 { return }
         let optional = presentCount < values.count
-        let expressions = values.map { $0.map(SwiftExpression.string) ?? .nilLiteral }
-        return [SwiftMember(
-            documentation: optional ? documentation.some : documentation.every,
-            kind: .computedProperty(name: name, type: optional ? names.optionalString : names.string,
-                                    body: .switchOverSelf(expressions))
-        )]
+        member.begin(summary, optional ? "; `nil` for a tab without one." : ".", to: &out)
+        member.switchOverSelf(name, type: { out in
+            out.type(.string, shadowed)
+            if optional { out.write("?") }
+        }, cases: cases, to: &out) { out, index in
+            if let value = values[index] { out.stringLiteral(value) } else { out.write("nil") }
+        }
+    }
+
+    /// The members of one enum: each after a blank line (but the first when there are no cases), with its
+    /// documentation and access level.
+    private struct Member {
+        /// The access level of every member.
+        let access: SwiftAccessLevel
+        /// Whether the enum has cases, which a blank line separates from the first member.
+        let hasCases: Bool
+        /// Whether a member was written.
+        var started = false
+
+        /// Starts a member: the blank line, `/// summary…` and the indented access keyword.
+        mutating func begin(_ summary: StaticString, _ end: StaticString = "", to out: inout SwiftWriter) {
+            if started || hasCases { out.newline() }
+            started = true
+            out.indent()
+            out.write("/// ")
+            out.write(summary)
+            out.write(end)
+            out.newline()
+            out.indent()
+            out.write(string: access.keyword)
+            out.write(" ")
+        }
+
+        /// `var name: Type { switch self { case .a: return value … } }`, one case per line with the value
+        /// `value` writes for the case's index.
+        func switchOverSelf(_ name: StaticString, type: (inout SwiftWriter) -> Void, cases: [String], to out: inout SwiftWriter,
+                            value: (inout SwiftWriter, Int) -> Void) {
+            out.write("var ")
+            out.write(name)
+            out.write(": ")
+            type(&out)
+            out.write(" {")
+            out.newline()
+            out.indented { out in
+                out.indent()
+                out.write("switch self {")
+                out.newline()
+                for (index, name) in cases.enumerated() {
+                    out.indent()
+                    out.write("case .")
+                    out.write(string: name)
+                    out.write(": return ")
+                    value(&out, index)
+                    out.newline()
+                }
+                out.indent()
+                out.write("}")
+                out.newline()
+            }
+            out.indent()
+            out.write("}")
+            out.newline()
+        }
+    }
+}
+
+extension SwiftWriter {
+    /// `.name` for a case spelled `name`, or `nil`.
+    fileprivate mutating func caseOrNil(_ name: String?) {
+        guard let name else { return write("nil") }
+        write(byte: UInt8(ascii: "."))
+        write(string: name)
     }
 }

@@ -3,79 +3,57 @@
 /// `next`, `previous`, `initial`, `configuration` and `layout(in:)`; every enum conforms to the runtime's
 /// `TabBarTab` (cli.md v1.1), whose requirements these members fulfil.
 ///
-/// The emitter builds a ``SwiftFile`` and ``SwiftRenderer`` prints it, so the output depends only on the
-/// spec's values, the file name and the access level: no dates, paths or hash order.
-public enum SwiftEmitter {
+/// Each member is a template written straight into a ``SwiftWriter``'s bytes, so the output depends only on
+/// the spec's values, the file name and the access level: no dates, paths or hash order.
+package enum SwiftEmitter {
     /// The generated file for `document`'s tab bars. `fileName` (default: the last component of the
     /// document's path) is the only part of the input's location that reaches the output, in the header.
     /// Meant for documents without language errors; for others the text is best effort.
-    public static func emit(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal) -> String {
-        emit(document.tabBars, fileName: fileName ?? lastPathComponent(document.source.path), accessLevel: accessLevel)
+    package static func emit(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal) -> String {
+        String(decoding: utf8(document, fileName: fileName, accessLevel: accessLevel), as: UTF8.self)
     }
 
-    /// The generated file for `tabBars`, in order, with the header naming `fileName`.
-    public static func emit(_ tabBars: [TabBarSpec], fileName: String, accessLevel: SwiftAccessLevel = .internal) -> String {
-        // Each enum is rendered into a small reused buffer and appended to the result, sized for about 5 KB of
-        // Swift per tab bar: a large file's text exists once, not also as bytes to convert at the end.
-        var text = ""
-        text.reserveCapacity(1024 + 5120 * tabBars.count)
-        let renderer = SwiftRenderer(writer: SwiftWriter(capacity: 8192))
-        render(tabBars, fileName: fileName, accessLevel: accessLevel, with: renderer) { text += renderer.writer.takeText() }
-        text += renderer.writer.takeText()
-        return text
+    /// ``emit(_:fileName:accessLevel:)``'s text as UTF-8 bytes, as `tabspec compile` writes it.
+    package static func utf8(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal) -> [UInt8] {
+        utf8(document.tabBars, fileName: fileName ?? OutputFileName.lastPathComponent(document.source.path), accessLevel: accessLevel)
     }
 
-    /// The same text as ``emit(_:fileName:accessLevel:)``, handed to `write` in pieces (the
-    /// header, then one piece per enum) so a large file is never held whole (`compile --stdout`).
-    public static func emit(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal,
-                            into write: (String) -> Void) {
-        let renderer = SwiftRenderer(writer: SwiftWriter(capacity: 8192))
-        render(document.tabBars, fileName: fileName ?? lastPathComponent(document.source.path), accessLevel: accessLevel,
-               with: renderer) { write(renderer.writer.takeText()) }
-        write(renderer.writer.takeText())
+    /// The generated file for `tabBars`, in order, with the header naming `fileName`, as UTF-8 bytes.
+    package static func utf8(_ tabBars: [TabBarSpec], fileName: String, accessLevel: SwiftAccessLevel = .internal) -> [UInt8] {
+        // About 5 KB of Swift per tab bar: one allocation instead of a dozen doublings.
+        var writer = SwiftWriter(capacity: 1024 + 5120 * tabBars.count)
+        write(tabBars, fileName: fileName, accessLevel: accessLevel, to: &writer) { _ in }
+        return writer.takeBytes()
     }
 
-    /// Renders the file one enum at a time (each enum's model is built, printed and dropped, so the models of
-    /// a large file never exist at once), calling `flush` after the header and after each enum but the last.
-    static func render(_ tabBars: [TabBarSpec], fileName: String, accessLevel: SwiftAccessLevel, with renderer: SwiftRenderer,
-                       flush: () -> Void) {
-        let names = SwiftTypeNames(declared: Set(tabBars.map(\.name)))
-        renderer.renderHeader(SwiftFile(header: header(fileName: fileName), imports: imports, declarations: []))
-        for tabBar in tabBars {
-            flush()
-            renderer.writer.line()
-            renderer.render(declaration(for: tabBar, accessLevel: accessLevel, names: names))
+    /// The same text as ``emit(_:fileName:accessLevel:)``, handed to `write` in pieces of about 64 KB (whole
+    /// enums), so a large file is never held whole (`compile --stdout`).
+    package static func emit(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal,
+                             into write: (String) -> Void) {
+        let chunkSize = 1 << 16
+        var writer = SwiftWriter(capacity: chunkSize + 16384)
+        self.write(document.tabBars, fileName: fileName ?? OutputFileName.lastPathComponent(document.source.path),
+                   accessLevel: accessLevel, to: &writer) { writer in
+            if writer.output.count >= chunkSize { write(writer.takeText()) }
         }
+        write(writer.takeText())
     }
 
-    /// The header comment lines naming the spec file.
-    static func header(fileName: String) -> [String] {
-        ["Generated by tabspec from \(fileName). Do not edit."]
-    }
-
-    /// The imported modules.
-    static let imports = ["TabSpecRuntime"]
-
-    /// `<SpecBaseName>.swift` for a spec path: its last component without the last extension
-    /// (`Specs/Tab.tabspec` → `Tab.swift`). The build plugin names its outputs the same way.
-    public static func outputFileName(forSpecPath path: String) -> String {
-        let name = lastPathComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + ".swift" }
-        return String(name[..<dot]) + ".swift"
-    }
-
-    /// The structured file: header, `import TabSpecRuntime`, one enum per tab bar.
-    static func file(for tabBars: [TabBarSpec], fileName: String, accessLevel: SwiftAccessLevel) -> SwiftFile {
-        let names = SwiftTypeNames(declared: Set(tabBars.map(\.name)))
-        return SwiftFile(
-            header: header(fileName: fileName),
-            imports: imports,
-            declarations: tabBars.map { declaration(for: $0, accessLevel: accessLevel, names: names) }
-        )
-    }
-
-    /// `a/b/Tab.tabspec` → `Tab.tabspec`.
-    static func lastPathComponent(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    /// Writes the header, then each enum after a blank line, calling `flush` after each enum (where the
+    /// writer's text may be taken).
+    static func write(_ tabBars: [TabBarSpec], fileName: String, accessLevel: SwiftAccessLevel, to out: inout SwiftWriter,
+                      flush: (inout SwiftWriter) -> Void) {
+        out.write("// Generated by tabspec from ")
+        out.commentText(fileName)
+        out.write(". Do not edit.")
+        out.newline()
+        out.write("import TabSpecRuntime")
+        out.newline()
+        let shadowed = ShadowedTypes(enumNames: tabBars.lazy.map(\.name))
+        for tabBar in tabBars {
+            out.newline()
+            writeEnum(tabBar, access: accessLevel, shadowed: shadowed, to: &out)
+            flush(&out)
+        }
     }
 }

@@ -1,44 +1,62 @@
-/// How the generated file spells library types: plainly, unless one of the file's own enums has the same
-/// name (`tabbar TabBarLayout`, `tabbar String`), in which case the module name qualifies it.
-///
-/// Every spelling the emitter uses is worked out once per file (each enum used to look the names up and
-/// build the nested type names again).
-struct SwiftTypeNames: Sendable {
-    /// The enum names the file declares.
-    let declared: Set<String>
-    /// `TabBarConfiguration` as this file spells it.
-    let configuration: String
-    /// `TabBarConfiguration.Font`, `.Animation`, `.HideOnScroll`, `.Indicator`, `.Colors` and `.Item`.
-    let configurationFont: String, configurationAnimation: String, configurationHideOnScroll: String,
-        configurationIndicator: String, configurationColors: String, configurationItem: String
-    /// `TabBarColor`, `RGBAColor` and `EdgeInsets`.
-    let tabBarColor: String, rgbaColor: String, edgeInsets: String
-    /// `TabBarEnvironment` and `TabBarLayout`.
-    let environment: String, layout: String
-    /// `String`, `String?` and `Int`.
-    let string: String, optionalString: String, int: String
-    /// What every enum inherits: `String, CaseIterable, Identifiable, Sendable, TabBarTab`.
-    let inheritance: [String]
+/// A library type generated code names: from `TabSpecRuntime` or the standard library.
+enum SwiftLibraryType: Int, CaseIterable {
+    case tabBarConfiguration, tabBarColor, rgbaColor, edgeInsets, tabBarEnvironment, tabBarLayout, tabBarTab
+    case string, int, caseIterable, identifiable, sendable
 
-    init(declared: Set<String>) {
-        self.declared = declared
-        let runtime = { (name: String) in declared.contains(name) ? "TabSpecRuntime." + name : name }
-        let standard = { (name: String) in declared.contains(name) ? "Swift." + name : name }
-        configuration = runtime("TabBarConfiguration")
-        configurationFont = configuration + ".Font"
-        configurationAnimation = configuration + ".Animation"
-        configurationHideOnScroll = configuration + ".HideOnScroll"
-        configurationIndicator = configuration + ".Indicator"
-        configurationColors = configuration + ".Colors"
-        configurationItem = configuration + ".Item"
-        tabBarColor = runtime("TabBarColor")
-        rgbaColor = runtime("RGBAColor")
-        edgeInsets = runtime("EdgeInsets")
-        environment = runtime("TabBarEnvironment")
-        layout = runtime("TabBarLayout")
-        string = standard("String")
-        optionalString = string + "?"
-        int = standard("Int")
-        inheritance = [string] + ["CaseIterable", "Identifiable", "Sendable"].map(standard) + [runtime("TabBarTab")]
+    /// The type's name.
+    var name: StaticString {
+        switch self {
+        case .tabBarConfiguration: "TabBarConfiguration"
+        case .tabBarColor: "TabBarColor"
+        case .rgbaColor: "RGBAColor"
+        case .edgeInsets: "EdgeInsets"
+        case .tabBarEnvironment: "TabBarEnvironment"
+        case .tabBarLayout: "TabBarLayout"
+        case .tabBarTab: "TabBarTab"
+        case .string: "String"
+        case .int: "Int"
+        case .caseIterable: "CaseIterable"
+        case .identifiable: "Identifiable"
+        case .sendable: "Sendable"
+        }
+    }
+
+    /// The module that declares it.
+    var module: StaticString {
+        rawValue <= SwiftLibraryType.tabBarTab.rawValue ? "TabSpecRuntime" : "Swift"
+    }
+}
+
+/// The library types that one of a file's own enums hides by having the same name (`tabbar TabBarLayout`,
+/// `tabbar String`): the file spells those with their module (`TabSpecRuntime.TabBarLayout`, `Swift.String`)
+/// and every other type plainly.
+struct ShadowedTypes {
+    /// One bit per ``SwiftLibraryType``.
+    private var bits: UInt32 = 0
+
+    /// Every library type by name.
+    private static let byName = Dictionary(uniqueKeysWithValues: SwiftLibraryType.allCases.map { ($0.name.description, $0) })
+
+    /// The types hidden by enums named `names`.
+    init(enumNames names: some Sequence<String>) {
+        for name in names {
+            if let type = Self.byName[name] { bits |= 1 << type.rawValue }
+        }
+    }
+
+    /// Whether `type` is spelled with its module.
+    func contains(_ type: SwiftLibraryType) -> Bool {
+        bits & (1 << type.rawValue) != 0
+    }
+}
+
+extension SwiftWriter {
+    /// `type`'s name, with its module when the file hides it.
+    mutating func type(_ type: SwiftLibraryType, _ shadowed: ShadowedTypes) {
+        if shadowed.contains(type) {
+            write(type.module)
+            write(byte: UInt8(ascii: "."))
+        }
+        write(type.name)
     }
 }

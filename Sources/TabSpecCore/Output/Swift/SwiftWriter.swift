@@ -1,109 +1,193 @@
-/// Accumulates generated text with one indentation level: 4 spaces per level, `\n` line ends, no trailing
-/// whitespace. The only place generated Swift is put together.
+/// Generated Swift as UTF-8 bytes, with the one layout rule of generated code: a call's arguments or an
+/// array's elements stay on one line when the whole line fits in ``lineLimit`` characters, and otherwise go
+/// one per line, one level further in:
+/// ```
+/// padding: EdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
+/// indicator: TabBarConfiguration.Indicator(
+///     shape: .circle,
+///     …
+/// ),
+/// ```
+/// A list is first written on one line; if the line passes the limit, that attempt is taken back and the
+/// list is written again one item per line (``list(_:trailing:_:)`` runs its body twice then). An attempt
+/// stops writing as soon as it passes the limit, so a long list costs at most a line of wasted bytes.
 ///
-/// The text is kept as UTF-8 bytes (appending a fragment is a copy, not a `String` append with its
-/// capacity checks) and becomes a `String` once, at the end.
-final class SwiftWriter {
-    // `@exclusivity(unchecked)`: a writer is used by one renderer at a time and never re-entered, so the
-    // dynamic exclusivity checks on every append (a quarter of the emitter's time) prove nothing.
-
-    /// The UTF-8 bytes written so far.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
-    /// The current indentation level.
-    @exclusivity(unchecked) private var level = 0
-    /// Whether nothing has been written on the current line yet.
-    @exclusivity(unchecked) private var atLineStart = true
-    /// The length of the current line, in characters, including indentation.
-    @exclusivity(unchecked) private(set) var column = 0
-
+/// Columns count characters, as the generated file's reader sees them: every byte of ASCII is one, and a
+/// string literal holding other text counts as many characters as the literal has.
+struct SwiftWriter {
+    /// The longest line a list may be kept on, indentation included.
+    static let lineLimit = 120
     /// Spaces per indentation level.
     static let indentWidth = 4
 
-    /// Creates a writer expecting about `capacity` bytes of text.
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
-    }
-
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    let output: ByteBuffer
+    /// The indentation level of new lines.
+    private var level = 0
+    /// Where the current line starts in ``output``.
+    private var lineStart = 0
+    /// The current line's bytes minus its characters, for the text outside ASCII counted so far.
+    private var wideBytes = 0
+    /// Whether text outside ASCII on the current line is not counted yet: it is written without counting
+    /// outside an attempt, and counted when one starts on the same line.
+    private var uncounted = false
+    /// While a list is tried on one line: the column the line may not pass (else `Int.max`).
+    private var limit = Int.max
+    /// Whether the current attempt passed ``limit`` (nothing more is written until it is taken back).
+    private(set) var overflowed = false
+    /// Whether the innermost list being written puts one item per line.
+    private var breaking = false
+    /// How many items the innermost list has so far.
+    private var itemCount = 0
 
-    /// The text written so far, removed from the writer (which keeps its indentation and its capacity).
-    func takeText() -> String {
-        let taken = text
-        bytes.removeAll(keepingCapacity: true)
-        return taken
+    /// An empty writer expecting about `capacity` bytes.
+    init(capacity: Int = 4096) {
+        output = ByteBuffer(capacity: capacity)
     }
 
-    /// Appends `fragment` (which must not contain a line break) to the current line, indenting it first.
-    func write(_ fragment: String) {
-        guard !fragment.isEmpty else { return }
-        startLineIfNeeded()
-        // Native and small strings hand out their bytes in place: one copy, and the scan for what makes the
-        // character count differ from the byte count runs over the same buffer.
-        let byteWidth = fragment.utf8.withContiguousStorageIfAvailable { buffer -> Int? in
-            bytes.append(contentsOf: buffer)
-            for byte in buffer where byte >= 0x80 || byte == 0x0D { return nil }
-            return buffer.count
-        }
-        if let byteWidth {
-            column += byteWidth ?? fragment.count
+    /// The current line's length in characters (exact during an attempt, where it is read).
+    private var column: Int { output.count - lineStart - wideBytes }
+
+    /// The bytes written so far, removed from the writer.
+    mutating func takeBytes() -> [UInt8] {
+        (lineStart, wideBytes) = (lineStart - output.count, 0)
+        return output.takeBytes()
+    }
+
+    /// The text written so far, removed from the writer.
+    mutating func takeText() -> String {
+        (lineStart, wideBytes) = (lineStart - output.count, 0)
+        return output.takeText()
+    }
+
+    // MARK: Text
+
+    /// Appends ASCII text known at compile time (keywords, punctuation, labels).
+    @inline(__always) mutating func write(_ text: StaticString) {
+        guard !overflowed else { return }
+        output.append(text)
+        checkLimit()
+    }
+
+    /// Appends one ASCII byte.
+    @inline(__always) mutating func write(byte: UInt8) {
+        guard !overflowed else { return }
+        output.append(byte)
+        checkLimit()
+    }
+
+    /// Appends `text`, which holds no line break; text outside ASCII counts as one piece (a string literal,
+    /// a comment), by its characters.
+    mutating func write(string text: String) {
+        guard !overflowed else { return }
+        let start = output.count
+        output.append(text)
+        countCharacters(from: start)
+        checkLimit()
+    }
+
+    /// Makes the bytes written from `start` count as one piece of text: by its characters, not its bytes.
+    mutating func countCharacters(from start: Int) {
+        let isASCII = output.withBytes(from: start) { bytes in !bytes.contains { $0 >= 0x80 } }
+        guard !isASCII else { return }
+        if limit == Int.max {
+            uncounted = true
             return
         }
-        let start = bytes.count
-        bytes.append(contentsOf: fragment.utf8)
-        column += SwiftWriter.characterCount(of: fragment, appendedFrom: start, in: bytes)
+        wideBytes += output.withBytes(from: start) { bytes in bytes.count - String(decoding: bytes, as: UTF8.self).count }
     }
 
-    /// Appends an ASCII fragment known at compile time (punctuation, keywords), indenting first.
-    func write(ascii fragment: StaticString) {
-        startLineIfNeeded()
-        fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        column += fragment.utf8CodeUnitCount
+    /// Marks the attempt as failed once the line passes the limit.
+    @inline(__always) mutating func checkLimit() {
+        if column > limit { overflowed = true }
     }
 
-    /// Indents the current line if nothing is written on it yet.
-    @inline(__always) private func startLineIfNeeded() {
-        if atLineStart {
-            let indent = level * SwiftWriter.indentWidth
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-            column = indent
-            atLineStart = false
-        }
-    }
-
-    /// The number of characters of a fragment just appended at `start`: its byte count when it is ASCII
-    /// without a carriage return (`\r\n` is the only ASCII character of two bytes), else `String.count`.
-    @inline(__always) private static func characterCount(of fragment: String, appendedFrom start: Int, in bytes: [UInt8]) -> Int {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] >= 0x80 || bytes[index] == 0x0D { return fragment.count }
-            index += 1
-        }
-        return bytes.count - start
-    }
+    // MARK: Lines
 
     /// Ends the current line.
-    func newline() {
-        bytes.append(UInt8(ascii: "\n"))
-        atLineStart = true
-        column = 0
+    mutating func newline() {
+        output.append(UInt8(ascii: "\n"))
+        lineStart = output.count
+        (wideBytes, uncounted) = (0, false)
     }
 
-    /// Writes `fragment` as a whole line.
-    func line(_ fragment: String = "") {
-        write(fragment)
-        newline()
+    /// Starts a line at the current indentation.
+    mutating func indent() {
+        output.append(repeating: UInt8(ascii: " "), count: level * Self.indentWidth)
     }
 
-    /// The column the next fragment starts at (indentation included when at the start of a line).
-    var nextColumn: Int {
-        atLineStart ? level * SwiftWriter.indentWidth : column
-    }
-
-    /// Runs `body` one level further in.
-    func indented(_ body: () -> Void) {
+    /// Writes the lines `body` writes one level further in.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         level += 1
-        body()
+        body(&self)
         level -= 1
+    }
+
+    // MARK: Lists
+
+    /// The brackets of a list.
+    enum Brackets {
+        /// `(label: value, …)`: a call's arguments.
+        case arguments
+        /// `[element, …]`: an array literal; broken over lines, every element ends with a comma.
+        case elements
+    }
+
+    /// Writes a bracketed list whose items `body` writes (each after ``item()`` or ``item(_:)``): on one
+    /// line if the line, with `trailing` more characters after the list, fits in ``lineLimit``; else one
+    /// item per line. A list inside a list being tried on one line is on that line too.
+    mutating func list(_ brackets: Brackets, trailing: Int, _ body: (inout SwiftWriter) -> Void) {
+        let outer = (breaking, itemCount)
+        defer { (breaking, itemCount) = outer }
+        write(byte: brackets == .arguments ? UInt8(ascii: "(") : UInt8(ascii: "["))
+        let close = brackets == .arguments ? UInt8(ascii: ")") : UInt8(ascii: "]")
+        (breaking, itemCount) = (false, 0)
+        if limit != Int.max {
+            body(&self)
+            write(byte: close)
+            return
+        }
+        if uncounted {
+            // Text outside ASCII earlier on the line (none of the templates writes any before a list).
+            wideBytes = output.withBytes(from: lineStart) { bytes in bytes.count - String(decoding: bytes, as: UTF8.self).count }
+            uncounted = false
+        }
+        let mark = (count: output.count, wideBytes: wideBytes)
+        limit = Self.lineLimit - trailing
+        body(&self)
+        write(byte: close)
+        let fits = !overflowed
+        (limit, overflowed) = (Int.max, false)
+        if fits { return }
+
+        output.truncate(to: mark.count)
+        wideBytes = mark.wideBytes
+        (breaking, itemCount) = (true, 0)
+        indented(body)
+        if itemCount > 0 {
+            if brackets == .elements { write(byte: UInt8(ascii: ",")) }
+            newline()
+            indent()
+        }
+        write(byte: close)
+    }
+
+    /// Starts the next item of the innermost list: `, ` on one line, `,` and a new line when broken.
+    mutating func item() {
+        if breaking {
+            if itemCount > 0 { write(byte: UInt8(ascii: ",")) }
+            newline()
+            indent()
+        } else if itemCount > 0 {
+            write(", ")
+        }
+        itemCount += 1
+    }
+
+    /// Starts the next argument of the innermost list with its label: `label: `.
+    mutating func item(_ label: StaticString) {
+        item()
+        write(label)
+        write(": ")
     }
 }
