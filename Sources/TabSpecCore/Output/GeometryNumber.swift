@@ -10,9 +10,4 @@ public enum GeometryNumber {
     public static func text(_ value: Double) -> String {
         DecimalText.geometry(value)
     }
-
-    /// The cleaned value as a JSON number.
-    public static func json(_ value: Double) -> JSONValue {
-        .number(cleaned(value))
-    }
 }

@@ -5,12 +5,14 @@
 /// (`::warning` for warnings). Message data escapes `%`, `\r` and `\n`; property values also `:` and `,`.
 /// Notes follow the message on their own lines. GitHub shows only 10 annotations of each kind per step, so
 /// the `xcode` lines follow and list everything in the log. Ends are exclusive, as in the JSON reporter.
-public enum GitHubReporter {
-    /// The annotations and the text list of `report`.
-    public static func render(_ report: LintReport) -> String {
-        var output = ""
+package struct GitHubReporter: LintReporter {
+    package init() {}
+
+    /// The annotations of `report`, then its `xcode` lines.
+    package func write(_ report: LintReport, to sink: (String) -> Void) {
+        let output = ByteBuffer()
         for file in report.files {
-            let path = escapeProperty(ReportPath.normalized(file.source.path))
+            let path = Self.escapeProperty(ReportPath.normalized(file.source.path))
             for diagnostic in file.diagnostics {
                 let start = file.source.location(of: diagnostic.range.start)
                 let end = file.source.location(of: diagnostic.range.end)
@@ -22,15 +24,17 @@ public enum GitHubReporter {
                         message += " (line \(file.source.location(of: range.start)))"
                     }
                 }
-                output += "::\(command) file=\(path),line=\(start.line),col=\(start.column),endLine=\(end.line),"
-                    + "endColumn=\(end.column),title=\(escapeProperty(diagnostic.id.rawValue))::\(escapeData(message))\n"
+                output.append(string: "::\(command) file=\(path),line=\(start.line),col=\(start.column),endLine=\(end.line),"
+                    + "endColumn=\(end.column),title=\(Self.escapeProperty(diagnostic.id.rawValue))::\(Self.escapeData(message))\n")
+                output.flush(to: sink)
             }
         }
-        return output + XcodeReporter.render(report)
+        sink(output.takeText())
+        XcodeReporter().write(report, to: sink)
     }
 
     /// Workflow-command message data: `%` → `%25`, `\r` → `%0D`, `\n` → `%0A`.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -44,7 +48,7 @@ public enum GitHubReporter {
     }
 
     /// A workflow-command property value: as message data, plus `:` → `%3A` and `,` → `%2C`.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         var output = ""
         for scalar in escapeData(text).unicodeScalars {
             switch scalar {

@@ -8,11 +8,16 @@
 ///     │     ^~~~~~~~~~
 ///     │     fix-it: replace 'tintColour' with 'tintColor'
 /// ```
-/// Colour (ANSI) only when asked for, which the CLI does on a terminal.
-public struct HumanReporter {
-    public var colors: Bool
+/// A line wider than ``excerptWidth`` columns is shown as a window of that width around the caret, with `…`
+/// where it is cut (``Excerpt``). Colour (ANSI) only when asked for, which the CLI does on a terminal.
+package struct HumanReporter: LintReporter {
+    /// Whether to colour the output.
+    package var colors: Bool
 
-    public init(colors: Bool) {
+    /// The most terminal columns of a source line an excerpt shows.
+    static let excerptWidth = 100
+
+    package init(colors: Bool) {
         self.colors = colors
     }
 
@@ -20,36 +25,38 @@ public struct HumanReporter {
         colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    public func render(_ report: LintReport) -> String {
-        var blocks: [String] = []
+    /// Every diagnostic with its excerpt, a blank line between them.
+    package func write(_ report: LintReport, to sink: (String) -> Void) {
+        let output = ByteBuffer()
+        var first = true
         for file in report.files {
             for diagnostic in file.diagnostics {
-                blocks.append(render(diagnostic, in: file.source))
+                if !first { output.append(UInt8(ascii: "\n")) }
+                first = false
+                output.append(string: render(diagnostic, in: file.source))
+                output.flush(to: sink)
             }
         }
-        return blocks.joined(separator: "\n")
+        sink(output.takeText())
     }
 
     /// One diagnostic with its excerpt; ends with a newline.
-    public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+    package func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         let start = source.location(of: diagnostic.range.start)
         let severityColor = diagnostic.severity == .error ? "1;31" : "1;33"
         var output = style("\(source.path):\(start):", "1") + " " + style("\(diagnostic.severity.rawValue):", severityColor)
             + " " + style(diagnostic.message, "1") + " [\(diagnostic.id)]\n"
-        let firstLine = max(1, start.line - 1)
         let gutterWidth = String(start.line).count
         let blankGutter = String(repeating: " ", count: gutterWidth + 3) + "│ "
-        for line in firstLine...start.line {
-            let number = String(line)
-            output += String(repeating: " ", count: gutterWidth - number.count + 2) + number + " │ "
-                + printable(source.scalars(in: source.rangeOfLine(line))) + "\n"
+        let excerpt = Excerpt(diagnostic.range, line: start.line, in: source, width: Self.excerptWidth)
+        // The line above, for context, when it lines up with the excerpt (the excerpt is not cut on the left).
+        if start.line > 1, !excerpt.cutBefore {
+            let above = Excerpt(lineStartOf: start.line - 1, in: source, width: Self.excerptWidth)
+            output += gutter(start.line - 1, width: gutterWidth) + above.text + "\n"
         }
-        let lineRange = source.rangeOfLine(start.line)
-        let lead = source.scalars(in: SourceRange(start: lineRange.start, end: min(max(diagnostic.range.start, lineRange.start), lineRange.end)))
-        let underlined = source.scalars(in: SourceRange(start: diagnostic.range.start, end: min(diagnostic.range.end, lineRange.end)))
-        let indent = lead.map { $0 == "\t" ? "\t" : String(repeating: " ", count: TerminalWidth.of($0)) }.joined()
-        let width = max(1, TerminalWidth.of(underlined))
-        output += blankGutter + indent + style("^" + String(repeating: "~", count: width - 1), "1;32") + "\n"
+        output += gutter(start.line, width: gutterWidth) + excerpt.text + "\n"
+        let indent = excerpt.caretIndent
+        output += blankGutter + indent + style("^" + String(repeating: "~", count: excerpt.underlineWidth - 1), "1;32") + "\n"
         for note in diagnostic.notes {
             var text = "note: " + note.message
             if let range = note.range, range.start != diagnostic.range.start {
@@ -63,13 +70,9 @@ public struct HumanReporter {
         return output
     }
 
-    /// A source line safe to print: control characters (but tab) shown as U+FFFD.
-    private func printable(_ scalars: [Unicode.Scalar]) -> String {
-        var text = String.UnicodeScalarView()
-        for scalar in scalars {
-            let isControl = (scalar.value < 0x20 && scalar != "\t") || (scalar.value >= 0x7F && scalar.value < 0xA0)
-            text.append(isControl ? "\u{FFFD}" : scalar)
-        }
-        return String(text)
+    /// `  7 │ `: the line number right-aligned to `width` digits.
+    private func gutter(_ line: Int, width: Int) -> String {
+        let number = String(line)
+        return String(repeating: " ", count: width - number.count + 2) + number + " │ "
     }
 }

@@ -1,55 +1,68 @@
 /// A JSON array of diagnostics: `{file, line, column, endLine, endColumn, severity, id, message, notes,
 /// fixIts}` (lint.md). Lines and columns are 1-based; columns count Unicode code points; the end is
 /// exclusive (the position just after the range).
-public enum JSONReporter {
-    public static func render(_ report: LintReport) -> String {
-        var elements: [JSONValue] = []
+package struct JSONReporter: LintReporter {
+    package init() {}
+
+    package func write(_ report: LintReport, to sink: (String) -> Void) {
+        var json = JSONWriter()
+        json.beginArray()
         for file in report.files {
             for diagnostic in file.diagnostics {
-                elements.append(object(for: diagnostic, in: file.source))
+                Self.write(diagnostic, in: file.source, to: &json)
+                json.flush(ifAtLeast: ByteBuffer.chunkSize, to: sink)
             }
         }
-        return JSONWriter.pretty(.array(elements)) + "\n"
+        json.endArray()
+        json.output.append("\n")
+        sink(json.output.takeText())
     }
 
     /// One diagnostic as a JSON object.
-    static func object(for diagnostic: Diagnostic, in source: SourceFile) -> JSONValue {
+    static func write(_ diagnostic: Diagnostic, in source: SourceFile, to json: inout JSONWriter) {
         let start = source.location(of: diagnostic.range.start)
         let end = source.location(of: diagnostic.range.end)
-        return .object([
-            JSONMember("file", .string(source.path)),
-            JSONMember("line", .int(start.line)),
-            JSONMember("column", .int(start.column)),
-            JSONMember("endLine", .int(end.line)),
-            JSONMember("endColumn", .int(end.column)),
-            JSONMember("severity", .string(diagnostic.severity.rawValue)),
-            JSONMember("id", .string(diagnostic.id.rawValue)),
-            JSONMember("message", .string(diagnostic.message)),
-            JSONMember("notes", .array(diagnostic.notes.map { note in
-                var members = [JSONMember("message", .string(note.message))]
-                if let range = note.range {
-                    let location = source.location(of: range.start)
-                    members.append(JSONMember("line", .int(location.line)))
-                    members.append(JSONMember("column", .int(location.column)))
+        json.object { json in
+            json.member("file", source.path)
+            json.member("line", start.line)
+            json.member("column", start.column)
+            json.member("endLine", end.line)
+            json.member("endColumn", end.column)
+            json.member("severity", diagnostic.severity.rawValue)
+            json.member("id", diagnostic.id.rawValue)
+            json.member("message", diagnostic.message)
+            json.member("notes", array: { json in
+                for note in diagnostic.notes {
+                    json.object { json in
+                        json.member("message", note.message)
+                        if let range = note.range {
+                            let location = source.location(of: range.start)
+                            json.member("line", location.line)
+                            json.member("column", location.column)
+                        }
+                    }
                 }
-                return .object(members)
-            })),
-            JSONMember("fixIts", .array(diagnostic.fixIts.map { fixIt in
-                .object([
-                    JSONMember("message", .string(fixIt.message)),
-                    JSONMember("edits", .array(fixIt.edits.map { edit in
-                        let editStart = source.location(of: edit.range.start)
-                        let editEnd = source.location(of: edit.range.end)
-                        return .object([
-                            JSONMember("line", .int(editStart.line)),
-                            JSONMember("column", .int(editStart.column)),
-                            JSONMember("endLine", .int(editEnd.line)),
-                            JSONMember("endColumn", .int(editEnd.column)),
-                            JSONMember("replacement", .string(edit.replacement)),
-                        ])
-                    })),
-                ])
-            })),
-        ])
+            })
+            json.member("fixIts", array: { json in
+                for fixIt in diagnostic.fixIts {
+                    json.object { json in
+                        json.member("message", fixIt.message)
+                        json.member("edits", array: { json in
+                            for edit in fixIt.edits {
+                                let editStart = source.location(of: edit.range.start)
+                                let editEnd = source.location(of: edit.range.end)
+                                json.object { json in
+                                    json.member("line", editStart.line)
+                                    json.member("column", editStart.column)
+                                    json.member("endLine", editEnd.line)
+                                    json.member("endColumn", editEnd.column)
+                                    json.member("replacement", edit.replacement)
+                                }
+                            }
+                        })
+                    }
+                }
+            })
+        }
     }
 }

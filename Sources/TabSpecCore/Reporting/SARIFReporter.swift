@@ -6,33 +6,77 @@
 ///
 /// Relative paths are URIs relative to `%SRCROOT%` (the directory `tabspec` ran in); absolute paths become
 /// `file://` URIs. Output is deterministic JSON.
-public struct SARIFReporter: Sendable {
+package struct SARIFReporter: LintReporter, Sendable {
     /// The SARIF schema the output declares.
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The key of the fingerprint in `partialFingerprints`.
-    public static let fingerprintKey = "tabspecFingerprint/\(Fingerprinter.version)"
+    package static let fingerprintKey = "tabspecFingerprint/\(Fingerprinter.version)"
 
     /// `tool.driver.version` (and `semanticVersion`).
-    public var toolVersion: String
+    package var toolVersion: String
     /// `tool.driver.informationUri`, when the tool has a public page.
-    public var informationURI: String?
+    package var informationURI: String?
     /// The lint rules to describe, before the language errors.
-    public var rules: [RuleDescription]
+    package var rules: [RuleDescription]
 
     /// A reporter naming the tool `tabspec` `toolVersion`, describing `rules` and the language errors.
-    public init(toolVersion: String, informationURI: String? = nil, rules: [RuleDescription] = Linter.rules) {
+    package init(toolVersion: String, informationURI: String? = nil, rules: [RuleDescription] = Linter.rules) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.rules = rules
     }
 
-    /// The SARIF log of `report` (pretty JSON ending with a newline).
-    public func render(_ report: LintReport) -> String {
+    /// The SARIF log of `report` (pretty JSON ending with a newline), its results written as they are made.
+    package func write(_ report: LintReport, to sink: (String) -> Void) {
+        let descriptions = self.descriptions(for: report)
+        var indexes: [DiagnosticID: Int] = [:]
+        for (index, description) in descriptions.enumerated() where indexes[description.id] == nil {
+            indexes[description.id] = index
+        }
+        var json = JSONWriter()
+        json.beginObject()
+        json.member("$schema", SARIFReporter.schemaURI)
+        json.member("version", "2.1.0")
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.member("tool", object: { json in
+            json.member("driver", object: { json in
+                json.member("name", "tabspec")
+                if let informationURI { json.member("informationUri", informationURI) }
+                json.member("version", toolVersion)
+                json.member("semanticVersion", toolVersion)
+                json.member("rules", array: { json in
+                    for description in descriptions { SARIFReporter.write(rule: description, to: &json) }
+                })
+            })
+        })
+        json.member("columnKind", "unicodeCodePoints")
+        json.key("results")
+        json.beginArray()
+        for file in report.files {
+            let fingerprinter = Fingerprinter(source: file.source)
+            for diagnostic in file.diagnostics {
+                write(result: diagnostic, in: file.source, ruleIndex: indexes[diagnostic.id] ?? 0,
+                      fingerprint: fingerprinter.fingerprint(of: diagnostic), to: &json)
+                json.flush(ifAtLeast: ByteBuffer.chunkSize, to: sink)
+            }
+        }
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        json.output.append("\n")
+        sink(json.output.takeText())
+    }
+
+    /// The rules the driver lists: the lint rules, the language errors, then any other id a result carries
+    /// (a rule added without metadata still gets an entry), in bytewise order.
+    func descriptions(for report: LintReport) -> [RuleDescription] {
         var descriptions = rules
         for language in LanguageErrorDescriptions.all where !descriptions.contains(where: { $0.id == language.id }) {
             descriptions.append(language)
         }
-        // Ids no description covers (a rule added without metadata) still get a rule entry.
         var extra: [DiagnosticID: Severity] = [:]
         for file in report.files {
             for diagnostic in file.diagnostics where !descriptions.contains(where: { $0.id == diagnostic.id }) {
@@ -44,40 +88,11 @@ public struct SARIFReporter: Sendable {
                                                 summary: "Reported by tabspec as '\(id.rawValue)'.", rationale: "",
                                                 triggeringExamples: [], nonTriggeringExamples: []))
         }
-        var indexes: [DiagnosticID: Int] = [:]
-        for (index, description) in descriptions.enumerated() where indexes[description.id] == nil {
-            indexes[description.id] = index
-        }
-        var results: [JSONValue] = []
-        for file in report.files {
-            let fingerprinter = Fingerprinter(source: file.source)
-            for diagnostic in file.diagnostics {
-                results.append(result(for: diagnostic, in: file.source, ruleIndex: indexes[diagnostic.id] ?? 0,
-                                      fingerprint: fingerprinter.fingerprint(of: diagnostic)))
-            }
-        }
-        var driver: [JSONMember] = [JSONMember("name", .string("tabspec"))]
-        if let informationURI { driver.append(JSONMember("informationUri", .string(informationURI))) }
-        driver += [
-            JSONMember("version", .string(toolVersion)),
-            JSONMember("semanticVersion", .string(toolVersion)),
-            JSONMember("rules", .array(descriptions.map(SARIFReporter.rule))),
-        ]
-        let run: JSONValue = .object([
-            JSONMember("tool", .object([JSONMember("driver", .object(driver))])),
-            JSONMember("columnKind", .string("unicodeCodePoints")),
-            JSONMember("results", .array(results)),
-        ])
-        let log: JSONValue = .object([
-            JSONMember("$schema", .string(SARIFReporter.schemaURI)),
-            JSONMember("version", .string("2.1.0")),
-            JSONMember("runs", .array([run])),
-        ])
-        return JSONWriter.pretty(log) + "\n"
+        return descriptions
     }
 
     /// A `reportingDescriptor` for a rule.
-    static func rule(_ description: RuleDescription) -> JSONValue {
+    static func write(rule description: RuleDescription, to json: inout JSONWriter) {
         let full = description.rationale.isEmpty ? description.summary : description.rationale
         var text = description.summary
         var markdown = "**\(description.name)** (`\(description.id.rawValue)`, default: \(description.defaultSeverity.rawValue))\n\n"
@@ -92,18 +107,20 @@ public struct SARIFReporter: Sendable {
         if let example = description.nonTriggeringExamples.first {
             markdown += "\n\nDoes not trigger:\n\n```\n\(example)\n```"
         }
-        let isLanguageError = description.id.isLanguageError
-        return .object([
-            JSONMember("id", .string(description.id.rawValue)),
-            JSONMember("name", .string(description.name)),
-            JSONMember("shortDescription", .object([JSONMember("text", .string(description.summary))])),
-            JSONMember("fullDescription", .object([JSONMember("text", .string(full))])),
-            JSONMember("help", .object([JSONMember("text", .string(text)), JSONMember("markdown", .string(markdown))])),
-            JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(description.defaultSeverity)))])),
-            JSONMember("properties", .object([
-                JSONMember("tags", .array([.string(isLanguageError ? "language-error" : "lint")])),
-            ])),
-        ])
+        json.object { json in
+            json.member("id", description.id.rawValue)
+            json.member("name", description.name)
+            json.member("shortDescription", object: { $0.member("text", description.summary) })
+            json.member("fullDescription", object: { $0.member("text", full) })
+            json.member("help", object: { json in
+                json.member("text", text)
+                json.member("markdown", markdown)
+            })
+            json.member("defaultConfiguration", object: { $0.member("level", level(description.defaultSeverity)) })
+            json.member("properties", object: { json in
+                json.member("tags", array: { $0.string(description.id.isLanguageError ? "language-error" : "lint") })
+            })
+        }
     }
 
     /// The SARIF level of a severity.
@@ -115,75 +132,95 @@ public struct SARIFReporter: Sendable {
     }
 
     /// A `result` for one diagnostic.
-    private func result(for diagnostic: Diagnostic, in source: SourceFile, ruleIndex: Int, fingerprint: String) -> JSONValue {
-        var members = [
-            JSONMember("ruleId", .string(diagnostic.id.rawValue)),
-            JSONMember("ruleIndex", .int(ruleIndex)),
-            JSONMember("level", .string(SARIFReporter.level(diagnostic.severity))),
-            JSONMember("message", .object([JSONMember("text", .string(diagnostic.message))])),
-            JSONMember("locations", .array([.object([
-                JSONMember("physicalLocation", SARIFReporter.physicalLocation(diagnostic.range, in: source)),
-            ])])),
-            JSONMember("partialFingerprints", .object([JSONMember(SARIFReporter.fingerprintKey, .string(fingerprint))])),
-        ]
-        if !diagnostic.notes.isEmpty {
-            members.append(JSONMember("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
-                .object([
-                    JSONMember("id", .int(index + 1)),
-                    JSONMember("physicalLocation", SARIFReporter.physicalLocation(note.range ?? diagnostic.range, in: source)),
-                    JSONMember("message", .object([JSONMember("text", .string(note.message))])),
-                ])
-            })))
+    private func write(result diagnostic: Diagnostic, in source: SourceFile, ruleIndex: Int, fingerprint: String,
+                       to json: inout JSONWriter) {
+        json.object { json in
+            json.member("ruleId", diagnostic.id.rawValue)
+            json.member("ruleIndex", ruleIndex)
+            json.member("level", SARIFReporter.level(diagnostic.severity))
+            json.member("message", object: { $0.member("text", diagnostic.message) })
+            json.member("locations", array: { json in
+                json.object { json in
+                    json.key("physicalLocation")
+                    SARIFReporter.write(physicalLocation: diagnostic.range, in: source, to: &json)
+                }
+            })
+            json.member("partialFingerprints", object: { $0.member(SARIFReporter.fingerprintKey, fingerprint) })
+            if !diagnostic.notes.isEmpty {
+                json.member("relatedLocations", array: { json in
+                    for (index, note) in diagnostic.notes.enumerated() {
+                        json.object { json in
+                            json.member("id", index + 1)
+                            json.key("physicalLocation")
+                            SARIFReporter.write(physicalLocation: note.range ?? diagnostic.range, in: source, to: &json)
+                            json.member("message", object: { $0.member("text", note.message) })
+                        }
+                    }
+                })
+            }
+            if !diagnostic.fixIts.isEmpty {
+                json.member("fixes", array: { json in
+                    for fixIt in diagnostic.fixIts { SARIFReporter.write(fix: fixIt, in: source, to: &json) }
+                })
+            }
         }
-        if !diagnostic.fixIts.isEmpty {
-            members.append(JSONMember("fixes", .array(diagnostic.fixIts.map { fixIt in
-                .object([
-                    JSONMember("description", .object([JSONMember("text", .string(fixIt.message))])),
-                    JSONMember("artifactChanges", .array([.object([
-                        JSONMember("artifactLocation", SARIFReporter.artifactLocation(source.path)),
-                        JSONMember("replacements", .array(fixIt.edits.map { edit in
-                            .object([
-                                JSONMember("deletedRegion", SARIFReporter.region(edit.range, in: source)),
-                                JSONMember("insertedContent", .object([JSONMember("text", .string(edit.replacement))])),
-                            ])
-                        })),
-                    ])])),
-                ])
-            })))
+    }
+
+    /// A `fix` for a Fix-It: its description and its edits as replacements in the file.
+    private static func write(fix fixIt: FixIt, in source: SourceFile, to json: inout JSONWriter) {
+        json.object { json in
+            json.member("description", object: { $0.member("text", fixIt.message) })
+            json.member("artifactChanges", array: { json in
+                json.object { json in
+                    json.key("artifactLocation")
+                    write(artifactLocation: source.path, to: &json)
+                    json.member("replacements", array: { json in
+                        for edit in fixIt.edits {
+                            json.object { json in
+                                json.key("deletedRegion")
+                                write(region: edit.range, in: source, to: &json)
+                                json.member("insertedContent", object: { $0.member("text", edit.replacement) })
+                            }
+                        }
+                    })
+                }
+            })
         }
-        return .object(members)
     }
 
     /// A `physicalLocation`: the file and the region.
-    static func physicalLocation(_ range: SourceRange, in source: SourceFile) -> JSONValue {
-        .object([
-            JSONMember("artifactLocation", artifactLocation(source.path)),
-            JSONMember("region", region(range, in: source)),
-        ])
+    static func write(physicalLocation range: SourceRange, in source: SourceFile, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("artifactLocation")
+            write(artifactLocation: source.path, to: &json)
+            json.key("region")
+            write(region: range, in: source, to: &json)
+        }
     }
 
     /// A `region` with 1-based lines and code-point columns; the end column is exclusive.
-    static func region(_ range: SourceRange, in source: SourceFile) -> JSONValue {
+    static func write(region range: SourceRange, in source: SourceFile, to json: inout JSONWriter) {
         let start = source.location(of: range.start)
         let end = source.location(of: range.end)
-        return .object([
-            JSONMember("startLine", .int(start.line)),
-            JSONMember("startColumn", .int(start.column)),
-            JSONMember("endLine", .int(end.line)),
-            JSONMember("endColumn", .int(end.column)),
-        ])
+        json.object { json in
+            json.member("startLine", start.line)
+            json.member("startColumn", start.column)
+            json.member("endLine", end.line)
+            json.member("endColumn", end.column)
+        }
     }
 
     /// An `artifactLocation`: a relative URI against `%SRCROOT%`, or a `file://` URI for an absolute path.
-    static func artifactLocation(_ path: String) -> JSONValue {
+    static func write(artifactLocation path: String, to json: inout JSONWriter) {
         let normalized = ReportPath.normalized(path)
-        if normalized.hasPrefix("/") {
-            return .object([JSONMember("uri", .string("file://" + percentEncoded(normalized)))])
+        json.object { json in
+            if normalized.hasPrefix("/") {
+                json.member("uri", "file://" + percentEncoded(normalized))
+            } else {
+                json.member("uri", percentEncoded(normalized))
+                json.member("uriBaseId", "%SRCROOT%")
+            }
         }
-        return .object([
-            JSONMember("uri", .string(percentEncoded(normalized))),
-            JSONMember("uriBaseId", .string("%SRCROOT%")),
-        ])
     }
 
     /// A path as a URI path: unreserved characters and `/` as is, every other byte of its UTF-8 as `%XX`.

@@ -1,18 +1,26 @@
 /// `path:line:col: error: message [id]`, one line per diagnostic plus one per note — the format Xcode and
 /// most editors turn into clickable issues.
-public enum XcodeReporter {
-    public static func render(_ report: LintReport) -> String {
-        var output = ""
+package struct XcodeReporter: LintReporter {
+    package init() {}
+
+    package func write(_ report: LintReport, to sink: (String) -> Void) {
+        let output = ByteBuffer()
         for file in report.files {
             for diagnostic in file.diagnostics {
-                let location = file.source.location(of: diagnostic.range.start)
-                output += "\(file.source.path):\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
-                for note in diagnostic.notes {
-                    let noteLocation = file.source.location(of: note.range?.start ?? diagnostic.range.start)
-                    output += "\(file.source.path):\(noteLocation): note: \(note.message)\n"
-                }
+                Self.write(diagnostic, in: file.source, to: output)
+                output.flush(to: sink)
             }
         }
-        return output
+        sink(output.takeText())
+    }
+
+    /// The diagnostic's line and its notes' lines.
+    static func write(_ diagnostic: Diagnostic, in source: SourceFile, to output: ByteBuffer) {
+        let location = source.location(of: diagnostic.range.start)
+        output.append(string: "\(source.path):\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n")
+        for note in diagnostic.notes {
+            let noteLocation = source.location(of: note.range?.start ?? diagnostic.range.start)
+            output.append(string: "\(source.path):\(noteLocation): note: \(note.message)\n")
+        }
     }
 }

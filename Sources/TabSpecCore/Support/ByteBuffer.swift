@@ -55,7 +55,7 @@ final class ByteBuffer {
     }
 
     /// Appends `text`'s UTF-8.
-    func append(_ text: String) {
+    func append(string text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
             for byte in text.utf8 { append(byte) }
         }
@@ -97,5 +97,15 @@ final class ByteBuffer {
         let text = String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
         count = 0
         return text
+    }
+}
+
+extension ByteBuffer {
+    /// The size of the pieces outputs are handed out in (`compile --stdout`, `lint`'s reports).
+    static let chunkSize = 1 << 16
+
+    /// Hands the text written so far to `sink` once it holds at least `threshold` bytes.
+    func flush(ifAtLeast threshold: Int = ByteBuffer.chunkSize, to sink: (String) -> Void) {
+        if count >= threshold { sink(takeText()) }
     }
 }

@@ -98,7 +98,7 @@ enum CompileCommand: Command {
         }
         if reports.contains(where: { !$0.diagnostics.isEmpty }) {
             let report = LintReport(files: reports)
-            console.err(XcodeReporter.render(report) + report.summary + "\n")
+            console.err(XcodeReporter().render(report) + report.summary + "\n")
         }
         if toStdout {
             for (document, accessLevel) in printable {

@@ -24,30 +24,32 @@ public enum RuleDocumentation {
     /// `triggeringExamples` and `nonTriggeringExamples` (each `{source, configuration}`; `source` keeps the
     /// `↓` markers, `configuration` is the `.tabspec` lint block it is checked with, or null).
     public static func json(_ rules: [RuleDescription] = Linter.rules) -> String {
-        JSONWriter.pretty(jsonValue(rules)) + "\n"
+        var json = JSONWriter()
+        json.array { json in
+            for rule in rules {
+                json.object { json in
+                    json.member("id", rule.id.rawValue)
+                    json.member("name", rule.name)
+                    json.member("defaultSeverity", rule.defaultSeverity.rawValue)
+                    json.member("summary", rule.summary)
+                    json.member("rationale", rule.rationale)
+                    json.member("triggeringExamples", array: { json in examples(rule.triggering, to: &json) })
+                    json.member("nonTriggeringExamples", array: { json in examples(rule.nonTriggering, to: &json) })
+                }
+            }
+        }
+        json.output.append("\n")
+        return json.output.takeText()
     }
 
-    /// The JSON document of ``json(_:)``.
-    public static func jsonValue(_ rules: [RuleDescription] = Linter.rules) -> JSONValue {
-        .array(rules.map { rule in
-            .object([
-                JSONMember("id", .string(rule.id.rawValue)),
-                JSONMember("name", .string(rule.name)),
-                JSONMember("defaultSeverity", .string(rule.defaultSeverity.rawValue)),
-                JSONMember("summary", .string(rule.summary)),
-                JSONMember("rationale", .string(rule.rationale)),
-                JSONMember("triggeringExamples", .array(rule.triggering.map(exampleValue))),
-                JSONMember("nonTriggeringExamples", .array(rule.nonTriggering.map(exampleValue))),
-            ])
-        })
-    }
-
-    /// One example as JSON.
-    private static func exampleValue(_ example: RuleExample) -> JSONValue {
-        .object([
-            JSONMember("source", .string(example.text)),
-            JSONMember("configuration", .optional(example.configurationText)),
-        ])
+    /// Each example as `{"source", "configuration"}`.
+    private static func examples(_ examples: [RuleExample], to json: inout JSONWriter) {
+        for example in examples {
+            json.object { json in
+                json.member("source", example.text)
+                json.member("configuration", example.configurationText)
+            }
+        }
     }
 
     /// `text` padded with spaces to `width` columns (at least one space after it).

@@ -48,32 +48,36 @@ public enum DeviceCatalogEmitter {
     /// "landscape", "source"}`, where each orientation is `{"width", "height", "safeArea",
     /// "horizontalSizeClass", "verticalSizeClass"}` (the names of `frames`' environment object).
     public static func json(_ devices: [Device]) -> String {
-        JSONWriter.pretty(.array(devices.map(jsonValue))) + "\n"
+        var json = JSONWriter()
+        json.array { json in
+            for device in devices { write(device, to: &json) }
+        }
+        json.output.append("\n")
+        return json.output.takeText()
     }
 
     /// One device as a JSON object.
-    static func jsonValue(_ device: Device) -> JSONValue {
-        func orientation(_ orientation: Orientation) -> JSONValue {
-            let environment = TabBarEnvironment(device: device, orientation: orientation)
-            return .object([
-                JSONMember("width", GeometryNumber.json(environment.width)),
-                JSONMember("height", GeometryNumber.json(environment.height)),
-                JSONMember("safeArea", .insets(environment.safeArea)),
-                JSONMember("horizontalSizeClass", .string(environment.horizontalSizeClass.rawValue)),
-                JSONMember("verticalSizeClass", .string(environment.verticalSizeClass.rawValue)),
-            ])
+    static func write(_ device: Device, to json: inout JSONWriter) {
+        json.object { json in
+            json.member("slug", device.slug)
+            json.member("name", device.name)
+            json.member("idiom", device.idiom.rawValue)
+            json.member("width", geometry: device.width)
+            json.member("height", geometry: device.height)
+            json.member("scale", geometry: device.scale)
+            for orientation in [Orientation.portrait, .landscape] {
+                let environment = TabBarEnvironment(device: device, orientation: orientation)
+                json.member(orientation.rawValue, object: { json in
+                    json.member("width", geometry: environment.width)
+                    json.member("height", geometry: environment.height)
+                    json.key("safeArea")
+                    json.insets(environment.safeArea)
+                    json.member("horizontalSizeClass", environment.horizontalSizeClass.rawValue)
+                    json.member("verticalSizeClass", environment.verticalSizeClass.rawValue)
+                })
+            }
+            json.member("source", device.source)
         }
-        return .object([
-            JSONMember("slug", .string(device.slug)),
-            JSONMember("name", .string(device.name)),
-            JSONMember("idiom", .string(device.idiom.rawValue)),
-            JSONMember("width", GeometryNumber.json(device.width)),
-            JSONMember("height", GeometryNumber.json(device.height)),
-            JSONMember("scale", GeometryNumber.json(device.scale)),
-            JSONMember("portrait", orientation(.portrait)),
-            JSONMember("landscape", orientation(.landscape)),
-            JSONMember("source", .string(device.source)),
-        ])
     }
 
     /// `59,0,34,0`.

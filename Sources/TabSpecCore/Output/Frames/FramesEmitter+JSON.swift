@@ -3,50 +3,60 @@ extension FramesEmitter {
     /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "more", "notes"}]}`,
     /// pretty-printed, ending with a newline.
     public static func json(_ report: FramesReport) -> String {
-        JSONWriter.pretty(jsonValue(report)) + "\n"
-    }
-
-    /// The report as a JSON value.
-    static func jsonValue(_ report: FramesReport) -> JSONValue {
-        .object([
-            JSONMember("file", .string(report.file)),
-            JSONMember("tabbars", .array(report.tabBars.map { jsonValue($0, environment: report.environment) })),
-        ])
+        var json = JSONWriter()
+        json.object { json in
+            json.member("file", report.file)
+            json.member("tabbars", array: { json in
+                for tabBar in report.tabBars { write(tabBar, environment: report.environment, to: &json) }
+            })
+        }
+        json.output.append("\n")
+        return json.output.takeText()
     }
 
     /// One tab bar: name, kind, resolved positioning, environment, bar, the visible items, the More item
     /// (`{"frame", "icon", "title", "tabs"}` or `null`) and notes.
-    static func jsonValue(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment) -> JSONValue {
+    static func write(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, to json: inout JSONWriter) {
         let layout = tabBar.layout
-        return .object([
-            JSONMember("name", .string(tabBar.name)),
-            JSONMember("kind", .string(tabBar.configuration.kind.rawValue)),
-            JSONMember("positioning", .string(layout.positioning.rawValue)),
-            JSONMember("environment", .environment(environment)),
-            JSONMember("bar", .object([
-                JSONMember("height", GeometryNumber.json(layout.bar.height)),
-                JSONMember("shown", .rect(layout.bar.shown)),
-                JSONMember("hidden", .rect(layout.bar.hidden)),
-            ])),
-            JSONMember("items", .array(layout.items.map { item in
-                .object([
-                    JSONMember("id", .string(item.id)),
-                    JSONMember("index", .int(item.index)),
-                    JSONMember("frame", .rect(item.frame)),
-                    JSONMember("icon", .rect(item.icon)),
-                    JSONMember("title", .rect(item.title)),
-                    JSONMember("indicator", .rect(item.indicator)),
-                ])
-            })),
-            JSONMember("more", layout.more.map { more in
-                .object([
-                    JSONMember("frame", .rect(more.frame)),
-                    JSONMember("icon", .rect(more.icon)),
-                    JSONMember("title", .rect(more.title)),
-                    JSONMember("tabs", .array(more.tabs.map { .string($0) })),
-                ])
-            } ?? .null),
-            JSONMember("notes", .array(layout.notes.map { .string($0.message) })),
-        ])
+        json.object { json in
+            json.member("name", tabBar.name)
+            json.member("kind", tabBar.configuration.kind.rawValue)
+            json.member("positioning", layout.positioning.rawValue)
+            json.key("environment")
+            json.environment(environment)
+            json.member("bar", object: { json in
+                json.member("height", geometry: layout.bar.height)
+                json.member("shown", rect: layout.bar.shown)
+                json.member("hidden", rect: layout.bar.hidden)
+            })
+            json.member("items", array: { json in
+                for item in layout.items {
+                    json.object { json in
+                        json.member("id", item.id)
+                        json.member("index", item.index)
+                        json.member("frame", rect: item.frame)
+                        json.member("icon", rect: item.icon)
+                        json.member("title", rect: item.title)
+                        json.member("indicator", rect: item.indicator)
+                    }
+                }
+            })
+            json.key("more")
+            if let more = layout.more {
+                json.object { json in
+                    json.member("frame", rect: more.frame)
+                    json.member("icon", rect: more.icon)
+                    json.member("title", rect: more.title)
+                    json.member("tabs", array: { json in
+                        for tab in more.tabs { json.string(tab) }
+                    })
+                }
+            } else {
+                json.null()
+            }
+            json.member("notes", array: { json in
+                for note in layout.notes { json.string(note.message) }
+            })
+        }
     }
 }

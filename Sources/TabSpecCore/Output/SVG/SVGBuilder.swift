@@ -12,7 +12,7 @@ final class SVGBuilder {
 
     /// Writes `<name attributes…>text</name>` on one line.
     func text(_ name: String, _ attributes: [(String, String)], _ content: String) {
-        line("<\(name)\(Self.attributes(attributes))>\(XMLText.escaped(content))</\(name)>")
+        line("<\(name)\(Self.attributes(attributes))>\(XMLText.escaped(content, in: .text))</\(name)>")
     }
 
     /// Writes `<name attributes…>`, the children `body` writes, then `</name>`.
@@ -31,6 +31,6 @@ final class SVGBuilder {
 
     /// ` a="1" b="2"` with escaped values, in the order given.
     static func attributes(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1))\"" }.joined()
+        attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1, in: .attribute))\"" }.joined()
     }
 }

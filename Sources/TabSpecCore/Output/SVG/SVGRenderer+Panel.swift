@@ -6,26 +6,25 @@ extension SVGRenderer {
     /// The color of the safe-area label.
     static let safeAreaLabelColor = RGBAColor(rgb: 0xFF2D55)
 
-    /// Draws `tabBar` in `appearance` with its top-left corner at (`x`, `top`), in a column `columnWidth` wide.
+    /// Draws `row`'s tab bar in `appearance` under `caption`, its left edge at `x`.
     static func panel(
-        _ tabBar: LaidOutTabBar,
+        _ row: SVGLayout.Row,
+        caption: String,
         selectedTab: String?,
         environment: TabBarEnvironment,
         appearance: Appearance,
         x: Double,
-        top: Double,
-        columnWidth: Double,
         into svg: SVGBuilder
     ) {
-        let layout = tabBar.layout
-        let visible = visibleRange(layout, in: environment)
+        let tabBar = row.tabBar
+        let top = row.top
+        let visible = row.visible
         let visibleHeight = visible.bottom - visible.top
         let width = environment.width
         let dark = appearance == .dark
         let background = tabBar.configuration.colors.background.resolved(dark: dark)
 
-        svg.text("text", [("x", n(x)), ("y", n(top + 13)), ("font-size", n(captionFontSize)), ("fill", "#3C3C43")],
-                 caption(tabBar, environment: environment, appearance: appearance))
+        svg.text("text", [("x", n(x)), ("y", n(top + 13)), ("font-size", n(captionFontSize)), ("fill", "#3C3C43")], caption)
 
         let viewportTop = top + captionHeight
         svg.element("svg", [
@@ -43,14 +42,14 @@ extension SVGRenderer {
             ])
         }
 
-        for (index, line) in noteLines(tabBar, width: columnWidth).enumerated() {
+        for (index, line) in row.noteLines.enumerated() {
             let y = viewportTop + visibleHeight + 1 + Double(index + 1) * noteLineHeight
             svg.text("text", [("x", n(x)), ("y", n(y)), ("font-size", n(noteFontSize)), ("fill", "#8E8E93")], line)
         }
     }
 
     /// A panel's heading: `Tab · iPhone 16 · portrait · iOS 18.0 · light` (with `· right to left` before the
-    /// appearance in right-to-left). The picture is made wide enough for every heading (``columnWidth(_:)``).
+    /// appearance in right-to-left). The picture is made wide enough for every heading (``SVGLayout``).
     static func caption(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, appearance: Appearance) -> String {
         var caption = "\(tabBar.name) · \(deviceName(environment, long: false)) · \(environment.orientation.rawValue)"
         caption += " · iOS \(environment.iOSVersion)"

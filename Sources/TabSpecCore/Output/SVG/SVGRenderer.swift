@@ -46,34 +46,23 @@ public struct SVGRenderer: Sendable {
 
     /// The whole SVG document, ending with a newline.
     public func render(_ report: FramesReport) -> String {
-        let environment = report.environment
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
-        let panelWidth = Self.columnWidth(report, appearances: appearances)
-        let columns = Double(appearances.count)
-        let width = 2 * Self.margin + columns * panelWidth + (columns - 1) * Self.panelGap
-        var rowTops: [Double] = []
-        var y = Self.margin
-        for tabBar in report.tabBars {
-            rowTops.append(y)
-            y += Self.rowHeight(tabBar, in: environment, width: panelWidth) + Self.rowGap
-        }
-        let height = report.tabBars.isEmpty ? 2 * Self.margin : y - Self.rowGap + Self.margin
-
+        let layout = SVGLayout(report, appearances: appearances)
         let svg = SVGBuilder()
         svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         svg.element("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", Self.n(width)), ("height", Self.n(height)),
-            ("viewBox", "0 0 \(Self.n(width)) \(Self.n(height))"),
+            ("width", Self.n(layout.width)), ("height", Self.n(layout.height)),
+            ("viewBox", "0 0 \(Self.n(layout.width)) \(Self.n(layout.height))"),
             ("font-family", Self.fontFamily),
         ]) {
             svg.text("title", [], Self.title(report))
-            svg.empty("rect", [("width", Self.n(width)), ("height", Self.n(height)), ("fill", "#F2F2F7")])
-            for (tabBar, top) in zip(report.tabBars, rowTops) {
+            svg.empty("rect", [("width", Self.n(layout.width)), ("height", Self.n(layout.height)), ("fill", "#F2F2F7")])
+            for row in layout.rows {
                 for (column, appearance) in appearances.enumerated() {
-                    let x = Self.margin + Double(column) * (panelWidth + Self.panelGap)
-                    Self.panel(tabBar, selectedTab: selectedTab, environment: environment, appearance: appearance, x: x, top: top,
-                               columnWidth: panelWidth, into: svg)
+                    let x = Self.margin + Double(column) * (layout.columnWidth + Self.panelGap)
+                    Self.panel(row, caption: row.captions[column], selectedTab: selectedTab, environment: report.environment,
+                               appearance: appearance, x: x, into: svg)
                 }
             }
         }
@@ -89,20 +78,6 @@ public struct SVGRenderer: Sendable {
         return report.tabBars.map { "\($0.name): \($0.configuration.kind.rawValue) tab bar " + place }.joined(separator: "; ")
     }
 
-    /// The width of one column of panels: the screen and its outline, or the widest heading when that is wider
-    /// (estimated as titles are), so no heading runs into the next panel or off the picture.
-    static func columnWidth(_ report: FramesReport, appearances: [Appearance]) -> Double {
-        let font = TabBarConfiguration.Font(weight: .regular, size: captionFontSize)
-        var width = report.environment.width + 2
-        for tabBar in report.tabBars {
-            for appearance in appearances {
-                let caption = caption(tabBar, environment: report.environment, appearance: appearance)
-                width = max(width, (TitleWidthEstimate.width(of: caption, font: font)).rounded(.up))
-            }
-        }
-        return width
-    }
-
     /// The catalog name (`iPhone 16`, with the slug when `long`), or `320 × 568 pt` for explicit sizes.
     static func deviceName(_ environment: TabBarEnvironment, long: Bool) -> String {
         if let slug = environment.deviceSlug {
@@ -116,13 +91,6 @@ public struct SVGRenderer: Sendable {
     static func visibleRange(_ layout: TabBarLayout, in environment: TabBarEnvironment) -> (top: Double, bottom: Double) {
         let shown = layout.bar.shown
         return (min(max(0, shown.y - contextAbove), shown.y), max(environment.height, shown.maxY))
-    }
-
-    /// The height of one row `width` points wide: caption, visible screen (plus the outline's stroke) and notes.
-    static func rowHeight(_ tabBar: LaidOutTabBar, in environment: TabBarEnvironment, width: Double) -> Double {
-        let visible = visibleRange(tabBar.layout, in: environment)
-        let notes = noteLines(tabBar, width: width).count
-        return captionHeight + (visible.bottom - visible.top) + 1 + (notes == 0 ? 0 : Double(notes) * noteLineHeight + 4)
     }
 }
 

@@ -14,7 +14,7 @@ extension SwiftWriter {
         // Most text is printable ASCII without quotes or backslashes: the literal is the text in quotes.
         let start = output.count
         output.append(UInt8(ascii: "\""))
-        output.append(text)
+        output.append(string: text)
         if output.withBytes(from: start + 1, { $0.allSatisfy(SwiftLiteral.isPlain) }) {
             output.append(UInt8(ascii: "\""))
             return checkLimit()

@@ -81,7 +81,7 @@ struct SwiftWriter {
     mutating func write(string text: String) {
         guard !overflowed else { return }
         let start = output.count
-        output.append(text)
+        output.append(string: text)
         countCharacters(from: start)
         checkLimit()
     }
