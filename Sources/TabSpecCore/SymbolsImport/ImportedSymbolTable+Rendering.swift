@@ -1,15 +1,20 @@
 /// Rendering an imported table as the embedded Swift source (`SymbolTable+Data.swift`) or as TSV.
 extension ImportedSymbolTable {
     /// The default provenance line of `renderSwiftSource(provenance:)`, for tables made by
-    /// `tabspec symbols import`.
+    /// `tabspec symbols import` from CoreGlyphs files.
     public static let importProvenance =
         "Source: Apple's CoreGlyphs.bundle (name_availability.plist, name_aliases.strings), via `tabspec symbols import`."
+
+    /// The default provenance line for tables made from TSV files (`Scripts/generate-symbol-table.sh` gives
+    /// the shared data's own).
+    public static let tsvProvenance = "Source: symbols.tsv and aliases.tsv, via `tabspec symbols import`."
 
     /// The complete `SymbolTable+Data.swift` file for this table: a constant header (a summary, then
     /// `provenance` as comment lines, then how to regenerate) and two string literals with one `first second`
     /// line per symbol and per rename. Deterministic: same table and provenance, same bytes.
     ///
-    /// `Scripts/generate-symbol-table.swift` renders the same bytes from the TSV files; the tests check that.
+    /// `tabspec symbols import` is the one generator of the committed file, from CoreGlyphs files or from the
+    /// TSV copies (`Scripts/generate-symbol-table.sh`).
     public func renderSwiftSource(provenance: String = Self.importProvenance) -> String {
         var out = "// GENERATED FILE, DO NOT EDIT: the SF Symbols table of the lint rules (`SymbolTable.builtIn`).\n"
         out += "//\n"
@@ -21,9 +26,9 @@ extension ImportedSymbolTable {
         out += """
             //
             // Regenerate from TSV copies (`symbols.tsv`: name<TAB>introduced_ios, `aliases.tsv`: old<TAB>current):
-            //     swift Scripts/generate-symbol-table.swift DIR_WITH_TSVS Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift
+            //     Scripts/generate-symbol-table.sh DIR_WITH_TSVS
             // or from the CoreGlyphs.bundle of Xcode or the SF Symbols app (binary plist, .strings):
-            //     tabspec symbols import name_availability.plist name_aliases.strings -o Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift
+            //     tabspec symbols import name_availability.plist name_aliases.strings -o Sources/TabSpecCore/generated/SymbolTable+Data.swift
             //
             // One `name version` line per symbol and one `old current` line per rename, sorted bytewise, in a string
             // literal that `SymbolTable.builtIn` parses once at first use (an array literal this size type-checks slowly).

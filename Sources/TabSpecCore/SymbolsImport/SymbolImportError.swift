@@ -32,11 +32,14 @@ public enum SymbolImportError: Error, Sendable, Equatable, CustomStringConvertib
     case invalidAliasName(String)
     /// The aliases file is a property list whose root is not a dictionary of strings.
     case invalidAliasesPropertyList
+    /// A line of a TSV input (`symbols.tsv`: the availability input; `aliases.tsv`) is malformed.
+    case invalidTSVLine(Input, line: Int, String)
 
     /// The file the error is about, for the CLI to name in its message.
     public var input: Input {
         switch self {
         case .aliasesFile, .aliasesPropertyList, .invalidAliasName, .invalidAliasesPropertyList: .aliases
+        case let .invalidTSVLine(input, _, _): input
         default: .availability
         }
     }
@@ -68,6 +71,8 @@ public enum SymbolImportError: Error, Sendable, Equatable, CustomStringConvertib
             "renamed symbol name '\(name)' does not match ^[a-z0-9]+(\\.[a-z0-9]+)*$"
         case .invalidAliasesPropertyList:
             "expected a dictionary of strings (old name → current name)"
+        case let .invalidTSVLine(_, line, message):
+            "line \(line): \(message)"
         }
     }
 }

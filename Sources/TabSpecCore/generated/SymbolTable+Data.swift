@@ -7,9 +7,9 @@
 // year_to_release table.
 //
 // Regenerate from TSV copies (`symbols.tsv`: name<TAB>introduced_ios, `aliases.tsv`: old<TAB>current):
-//     swift Scripts/generate-symbol-table.swift DIR_WITH_TSVS Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift
+//     Scripts/generate-symbol-table.sh DIR_WITH_TSVS
 // or from the CoreGlyphs.bundle of Xcode or the SF Symbols app (binary plist, .strings):
-//     tabspec symbols import name_availability.plist name_aliases.strings -o Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift
+//     tabspec symbols import name_availability.plist name_aliases.strings -o Sources/TabSpecCore/generated/SymbolTable+Data.swift
 //
 // One `name version` line per symbol and one `old current` line per rename, sorted bytewise, in a string
 // literal that `SymbolTable.builtIn` parses once at first use (an array literal this size type-checks slowly).
