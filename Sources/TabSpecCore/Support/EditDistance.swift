@@ -1,9 +1,9 @@
 /// Did-you-mean support: Damerau–Levenshtein (optimal string alignment) distance over Unicode scalars and
 /// the closest candidates to a misspelled name.
-public enum EditDistance {
+package enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b` (insert, delete, substitute, swap adjacent),
     /// or `nil` as soon as it is certain to exceed `limit`.
-    public static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {
+    package static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {
         let s = Array(a.unicodeScalars)
         let t = Array(b.unicodeScalars)
         if abs(s.count - t.count) > limit { return nil }
@@ -33,7 +33,7 @@ public enum EditDistance {
 
     /// The candidates closest to `name`, best first (ties in the order given), when close enough to be a
     /// plausible typo: distance ≤ max(1, count/3), or equal ignoring case.
-    public static func suggestions(for name: String, among candidates: some Sequence<String>, maximumCount: Int = 3) -> [String] {
+    package static func suggestions(for name: String, among candidates: some Sequence<String>, maximumCount: Int = 3) -> [String] {
         let limit = max(1, name.unicodeScalars.count / 3)
         let lowered = name.lowercased()
         var scored: [(distance: Int, order: Int, candidate: String)] = []

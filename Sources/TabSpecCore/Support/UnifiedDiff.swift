@@ -1,14 +1,14 @@
 /// A unified diff of two texts, as `diff -u` prints it: `--- old` / `+++ new` headers, then hunks with three
 /// lines of context (`@@ -start,count +start,count @@`), `\ No newline at end of file` where a text lacks its
 /// final newline. Lines are compared with their line endings, so a CRLF file differs from its LF version.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// Lines of unchanged context around each change.
     static let context = 3
     /// Edit distances beyond this are not searched for a minimal diff: the differing middle is replaced as a whole.
     static let maximumEditDistance = 1_000
 
     /// The diff from `old` to `new`, names printed as given (pass `a/path` and `b/path`); `""` when equal.
-    public static func render(old: String, new: String, oldName: String, newName: String) -> String {
+    package static func render(old: String, new: String, oldName: String, newName: String) -> String {
         guard old != new else { return "" }
         let oldLines = lines(of: old)
         let newLines = lines(of: new)

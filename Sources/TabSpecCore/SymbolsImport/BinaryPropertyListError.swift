@@ -1,5 +1,5 @@
 /// Why bytes are not a readable binary property list (`bplist00`). Offsets are byte offsets in the file.
-public enum BinaryPropertyListError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum BinaryPropertyListError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bytes do not start with `bplist`.
     case notBinaryPropertyList
     /// The header names a format other than `bplist00` (e.g. `bplist15`).
@@ -32,7 +32,7 @@ public enum BinaryPropertyListError: Error, Sendable, Equatable, CustomStringCon
     case tooLarge(limit: Int)
 
     /// A lowercase message without trailing period, e.g. `not a binary property list (no 'bplist00' header)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notBinaryPropertyList:
             "not a binary property list (no 'bplist00' header)"

@@ -2,12 +2,12 @@
 extension ImportedSymbolTable {
     /// The default provenance line of `renderSwiftSource(provenance:)`, for tables made by
     /// `tabspec symbols import` from CoreGlyphs files.
-    public static let importProvenance =
+    package static let importProvenance =
         "Source: Apple's CoreGlyphs.bundle (name_availability.plist, name_aliases.strings), via `tabspec symbols import`."
 
     /// The default provenance line for tables made from TSV files (`Scripts/generate-symbol-table.sh` gives
     /// the shared data's own).
-    public static let tsvProvenance = "Source: symbols.tsv and aliases.tsv, via `tabspec symbols import`."
+    package static let tsvProvenance = "Source: symbols.tsv and aliases.tsv, via `tabspec symbols import`."
 
     /// The complete `SymbolTable+Data.swift` file for this table: a constant header (a summary, then
     /// `provenance` as comment lines, then how to regenerate) and two string literals with one `first second`
@@ -15,7 +15,7 @@ extension ImportedSymbolTable {
     ///
     /// `tabspec symbols import` is the one generator of the committed file, from CoreGlyphs files or from the
     /// TSV copies (`Scripts/generate-symbol-table.sh`).
-    public func renderSwiftSource(provenance: String = Self.importProvenance) -> String {
+    package func renderSwiftSource(provenance: String = Self.importProvenance) -> String {
         var out = "// GENERATED FILE, DO NOT EDIT: the SF Symbols table of the lint rules (`SymbolTable.builtIn`).\n"
         out += "//\n"
         let newest = newestVersion.map { ", newest introduced in iOS \($0)" } ?? ""
@@ -58,7 +58,7 @@ extension ImportedSymbolTable {
 
     /// The symbols in the format of the shared `symbols.tsv`: a `# name<TAB>introduced_ios` header, then one
     /// `name<TAB>version` line per symbol.
-    public func renderSymbolsTSV() -> String {
+    package func renderSymbolsTSV() -> String {
         var out = "# name\tintroduced_ios\n"
         for entry in entries {
             out += "\(entry.name)\t\(entry.introduced)\n"
@@ -68,7 +68,7 @@ extension ImportedSymbolTable {
 
     /// The renames in the format of the shared `aliases.tsv`: a `# old_name<TAB>current_name` header, then one
     /// `old<TAB>current` line per rename.
-    public func renderAliasesTSV() -> String {
+    package func renderAliasesTSV() -> String {
         var out = "# old_name\tcurrent_name\n"
         for alias in aliases {
             out += "\(alias.oldName)\t\(alias.currentName)\n"

@@ -1,10 +1,10 @@
 /// A complete SF Symbols table as data — every name with its introducing iOS version, and every rename —
 /// sorted and ready to render: the result of `tabspec symbols import`.
-public struct ImportedSymbolTable: Sendable, Hashable {
+package struct ImportedSymbolTable: Sendable, Hashable {
     /// Every symbol, sorted bytewise by name, names unique.
-    public let entries: [SymbolEntry]
+    package let entries: [SymbolEntry]
     /// Every rename, sorted bytewise by old name, old names unique.
-    public let aliases: [SymbolAlias]
+    package let aliases: [SymbolAlias]
 
     /// A table of `entries` and `aliases` in any order; a repeated name or old name keeps its last entry.
     /// Every name must match `^[a-z0-9]+(\.[a-z0-9]+)*$` (`SymbolTableImporter` checks), so that the rendered
@@ -25,7 +25,7 @@ public struct ImportedSymbolTable: Sendable, Hashable {
     }
 
     /// The newest iOS version any symbol was introduced in, or `nil` for an empty table.
-    public var newestVersion: IOSVersion? {
+    package var newestVersion: IOSVersion? {
         entries.lazy.map(\.introduced).max()
     }
 }

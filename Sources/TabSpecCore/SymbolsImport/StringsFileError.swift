@@ -1,5 +1,5 @@
 /// Why bytes are not a readable `.strings` file. Lines and columns are 1-based, columns in Unicode scalars.
-public enum StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bytes are not valid text in the encoding their byte order mark (or their first bytes) indicate.
     case invalidEncoding(String)
     /// Something else than `expected` at `line`:`column`.
@@ -12,7 +12,7 @@ public enum StringsFileError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidEscape(line: Int, column: Int)
 
     /// A lowercase message without trailing period, e.g. `expected '=' or ';' at 3:14`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidEncoding(let encoding):
             "invalid \(encoding) text"

@@ -1,7 +1,7 @@
 /// Why `tabspec symbols import` cannot build a table from the given files.
-public enum SymbolImportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SymbolImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The input file an error is about.
-    public enum Input: Sendable, Equatable {
+    package enum Input: Sendable, Equatable {
         /// `name_availability.plist`.
         case availability
         /// `name_aliases.strings`.
@@ -36,7 +36,7 @@ public enum SymbolImportError: Error, Sendable, Equatable, CustomStringConvertib
     case invalidTSVLine(Input, line: Int, String)
 
     /// The file the error is about, for the CLI to name in its message.
-    public var input: Input {
+    package var input: Input {
         switch self {
         case .aliasesFile, .aliasesPropertyList, .invalidAliasName, .invalidAliasesPropertyList: .aliases
         case let .invalidTSVLine(input, _, _): input
@@ -45,7 +45,7 @@ public enum SymbolImportError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// A lowercase message without trailing period; the CLI prefixes the path of `input`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .availabilityFile(let error):
             error.description

@@ -6,14 +6,14 @@
 ///   the `iOS` one (`"13.0"`) becomes the symbol's introducing version.
 /// - `name_aliases.strings` (optional): `"old" = "current";` lines, as text (UTF-8 or UTF-16) or compiled to
 ///   a binary property list dictionary.
-public enum SymbolTableImporter {
+package enum SymbolTableImporter {
     /// The table of the availability plist and the optional aliases file, sorted; the result renders with
     /// `renderSwiftSource(provenance:)`, `renderSymbolsTSV()` and `renderAliasesTSV()`.
     ///
     /// Every name must match `^[a-z0-9]+(\.[a-z0-9]+)*$` (which also keeps the rendered Swift source safe);
     /// a rename of a name to itself is dropped; a repeated old name keeps its last rename. Errors are
     /// deterministic: symbols are checked in sorted order.
-    public static func makeTable(
+    package static func makeTable(
         availabilityPlist: [UInt8], aliases: [UInt8]?
     ) throws(SymbolImportError) -> ImportedSymbolTable {
         let entries = try readAvailability(availabilityPlist)

@@ -2,7 +2,7 @@
 extension RuleDocumentation {
     /// The whole document: how lint works (device matrix, collapsing, suppressions, severities), a summary
     /// table, then one section per rule with its rationale and examples.
-    public static func markdown(_ rules: [RuleDescription] = Linter.rules) -> String {
+    package static func markdown(_ rules: [RuleDescription] = Linter.rules) -> String {
         var output = overview + "\n| id | default | summary |\n|---|---|---|\n"
         for rule in rules {
             output += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(escapeCell(rule.summary)) |\n"

@@ -1,9 +1,9 @@
 /// `tabspec rules` and docs/Rules.md: every lint rule's id, default severity, summary and rationale (and, in
 /// Markdown and JSON, its examples), rendered from the rules' own descriptions.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// A plain-text table for terminals: id, default severity, then the summary and the rationale wrapped
     /// under each other; a blank line between rules.
-    public static func table(_ rules: [RuleDescription] = Linter.rules) -> String {
+    package static func table(_ rules: [RuleDescription] = Linter.rules) -> String {
         let idWidth = (rules.map(\.id.rawValue.count).max() ?? 2) + 2
         let severityWidth = 9
         let textWidth = 100 - idWidth - severityWidth
@@ -23,7 +23,7 @@ public enum RuleDocumentation {
     /// A JSON array, one object per rule: `id`, `name`, `defaultSeverity`, `summary`, `rationale`,
     /// `triggeringExamples` and `nonTriggeringExamples` (each `{source, configuration}`; `source` keeps the
     /// `↓` markers, `configuration` is the `.tabspec` lint block it is checked with, or null).
-    public static func json(_ rules: [RuleDescription] = Linter.rules) -> String {
+    package static func json(_ rules: [RuleDescription] = Linter.rules) -> String {
         var json = JSONWriter()
         json.array { json in
             for rule in rules {

@@ -1,7 +1,7 @@
 /// `tabspec devices`: the device catalog as a table or as JSON.
-public enum DeviceCatalogEmitter {
+package enum DeviceCatalogEmitter {
     /// The output formats of `tabspec devices --format`.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// Aligned columns (the default).
         case table
         /// A JSON array of device objects.
@@ -9,7 +9,7 @@ public enum DeviceCatalogEmitter {
     }
 
     /// `devices` in `format`, ending with a newline.
-    public static func render(_ devices: [Device] = Device.catalog, format: Format) -> String {
+    package static func render(_ devices: [Device] = Device.catalog, format: Format) -> String {
         switch format {
         case .table: return table(devices)
         case .json: return json(devices)
@@ -18,7 +18,7 @@ public enum DeviceCatalogEmitter {
 
     /// One row per device: slug, name, idiom, portrait size in points, scale, safe areas as `top,leading,
     /// bottom,trailing` (the `--safe-area` syntax) and size classes as `horizontal/vertical`, per orientation.
-    public static func table(_ devices: [Device]) -> String {
+    package static func table(_ devices: [Device]) -> String {
         var table = TextTable(columns: [
             .init(header: "slug", alignment: .left),
             .init(header: "name", alignment: .left),
@@ -47,7 +47,7 @@ public enum DeviceCatalogEmitter {
     /// A JSON array: per device `{"slug", "name", "idiom", "width", "height", "scale", "portrait",
     /// "landscape", "source"}`, where each orientation is `{"width", "height", "safeArea",
     /// "horizontalSizeClass", "verticalSizeClass"}` (the names of `frames`' environment object).
-    public static func json(_ devices: [Device]) -> String {
+    package static func json(_ devices: [Device]) -> String {
         var json = JSONWriter()
         json.array { json in
             for device in devices { write(device, to: &json) }

@@ -1,11 +1,11 @@
 /// `tabspec frames --format csv`: header `tabbar,id,index,x,y,width,height`, one row per item.
 extension FramesEmitter {
     /// The id of the More item's row; its `index` field is empty (it is no tab), which no tab's row has.
-    public static let moreRowID = "more"
+    package static let moreRowID = "more"
 
     /// The CSV header and one row per visible item of every tab bar, then a row `more` with an empty index for
     /// a More item, `\n`-terminated (fields quoted per RFC 4180 when they hold a comma, a quote or a line break).
-    public static func csv(_ report: FramesReport) -> String {
+    package static func csv(_ report: FramesReport) -> String {
         var output = "tabbar,id,index,x,y,width,height\n"
         for tabBar in report.tabBars {
             for item in tabBar.layout.items {

@@ -2,7 +2,7 @@
 extension FramesEmitter {
     /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "more", "notes"}]}`,
     /// pretty-printed, ending with a newline.
-    public static func json(_ report: FramesReport) -> String {
+    package static func json(_ report: FramesReport) -> String {
         var json = JSONWriter()
         json.object { json in
             json.member("file", report.file)

@@ -3,7 +3,7 @@
 /// layout notes.
 extension FramesEmitter {
     /// The readable table of every tab bar, separated by blank lines, ending with a newline.
-    public static func table(_ report: FramesReport) -> String {
+    package static func table(_ report: FramesReport) -> String {
         guard !report.tabBars.isEmpty else { return "\(report.file): no tab bars\n" }
         return report.tabBars.map { table($0, environment: report.environment) }.joined(separator: "\n")
     }

@@ -1,8 +1,8 @@
 /// Writes a ``FramesReport`` as `tabspec frames` prints it: a readable table, JSON (the stable schema of
 /// cli.md) or CSV. Every number goes through ``GeometryNumber``.
-public enum FramesEmitter {
+package enum FramesEmitter {
     /// The output formats of `tabspec frames --format`.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// Aligned columns per tab bar, with the environment and notes (the default).
         case table
         /// The stable JSON schema of cli.md.
@@ -12,7 +12,7 @@ public enum FramesEmitter {
     }
 
     /// `report` in `format`, ending with a newline.
-    public static func render(_ report: FramesReport, format: Format) -> String {
+    package static func render(_ report: FramesReport, format: Format) -> String {
         switch format {
         case .table: return table(report)
         case .json: return json(report)

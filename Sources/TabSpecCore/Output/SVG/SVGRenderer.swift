@@ -5,9 +5,9 @@
 /// `<g transform="translate(barX,barY)">` placed at the bar's shown screen position (screen coordinates come
 /// from a nested `<svg>` whose viewBox is the visible part of the screen), so tools can read frames back.
 /// Output is deterministic: fixed attribute order, numbers through ``GeometryNumber``, `\n` line ends.
-public struct SVGRenderer: Sendable {
+package struct SVGRenderer: Sendable {
     /// A color appearance (the light or dark value of every dynamic color).
-    public enum Appearance: String, Sendable, CaseIterable {
+    package enum Appearance: String, Sendable, CaseIterable {
         /// Light appearance.
         case light
         /// Dark appearance.
@@ -15,12 +15,12 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The panels of each row, left to right (`[.light, .dark]` for `--appearance both`).
-    public var appearances: [Appearance]
+    package var appearances: [Appearance]
     /// The tab drawn as selected (with the indicator); `nil` or an unknown id = each bar's `initial` tab.
-    public var selectedTab: String?
+    package var selectedTab: String?
 
     /// Creates a renderer.
-    public init(appearances: [Appearance] = [.light], selectedTab: String? = nil) {
+    package init(appearances: [Appearance] = [.light], selectedTab: String? = nil) {
         self.appearances = appearances
         self.selectedTab = selectedTab
     }
@@ -45,7 +45,7 @@ public struct SVGRenderer: Sendable {
     static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
 
     /// The whole SVG document, ending with a newline.
-    public func render(_ report: FramesReport) -> String {
+    package func render(_ report: FramesReport) -> String {
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
         let layout = SVGLayout(report, appearances: appearances)
         let svg = SVGBuilder()

@@ -18,7 +18,7 @@ public enum SwiftAccessLevel: String, Sendable, Hashable, CaseIterable {
 
     /// Did-you-mean for a misspelled access level, closest first: an allowed spelling near `name`, or the
     /// substitute of another Swift access level near it (`opn` → `public`, as `open` is meant).
-    public static func suggestions(for name: String) -> [String] {
+    package static func suggestions(for name: String) -> [String] {
         if let exact = substitutes.first(where: { $0.written == name }) { return [exact.level.rawValue] }
         let candidates = allCases.map(\.rawValue) + substitutes.map(\.written)
         var result: [String] = []
