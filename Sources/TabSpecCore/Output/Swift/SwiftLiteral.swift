@@ -65,6 +65,7 @@ extension SwiftWriter {
 
     /// A `Double` literal: `16`, `72.2`, `1e-07`; non-finite values as `Double.infinity` / `Double.nan`.
     mutating func number(_ value: Double) {
+        guard !overflowed else { return }
         if value.isNaN { return write("Double.nan") }
         if value.isInfinite { return write(value < 0 ? "-Double.infinity" : "Double.infinity") }
         write(string: DecimalText.shortest(value))
@@ -85,13 +86,15 @@ extension SwiftWriter {
 
     /// `0xF7F7F7`: uppercase hex digits, at least six.
     mutating func hex(_ value: UInt32) {
+        guard !overflowed else { return }
         write("0x")
-        var digits = 8
-        while digits > 6, value >> UInt32(4 * (digits - 1)) == 0 { digits -= 1 }
-        let hexDigits: StaticString = "0123456789ABCDEF"
-        for digit in (0..<digits).reversed() {
-            write(byte: hexDigits.utf8Start[Int(value >> UInt32(4 * digit) & 0xF)])
+        let digits: StaticString = "0123456789ABCDEF"
+        var count = 6
+        while count < 8, value >> UInt32(4 * count) != 0 { count += 1 }
+        for digit in (0..<count).reversed() {
+            output.append(digits.utf8Start[Int(value >> UInt32(4 * digit) & 0xF)])
         }
+        checkLimit()
     }
 
     /// `true` or `false`.

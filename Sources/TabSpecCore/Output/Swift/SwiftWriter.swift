@@ -137,6 +137,8 @@ struct SwiftWriter {
     /// line if the line, with `trailing` more characters after the list, fits in ``lineLimit``; else one
     /// item per line. A list inside a list being tried on one line is on that line too.
     mutating func list(_ brackets: Brackets, trailing: Int, _ body: (inout SwiftWriter) -> Void) {
+        // An attempt that passed the limit writes nothing more: the lists in it are not even worked out.
+        guard !overflowed else { return }
         let outer = (breaking, itemCount)
         defer { (breaking, itemCount) = outer }
         write(byte: brackets == .arguments ? UInt8(ascii: "(") : UInt8(ascii: "["))
