@@ -24,10 +24,7 @@ package struct JSONReporter: LintReporter {
         let end = source.location(of: diagnostic.range.end)
         json.object { json in
             json.member("file", source.path)
-            json.member("line", start.line)
-            json.member("column", start.column)
-            json.member("endLine", end.line)
-            json.member("endColumn", end.column)
+            write(start, end, to: &json)
             json.member("severity", diagnostic.severity.rawValue)
             json.member("id", diagnostic.id.rawValue)
             json.member("message", diagnostic.message)
@@ -49,13 +46,8 @@ package struct JSONReporter: LintReporter {
                         json.member("message", fixIt.message)
                         json.member("edits", array: { json in
                             for edit in fixIt.edits {
-                                let editStart = source.location(of: edit.range.start)
-                                let editEnd = source.location(of: edit.range.end)
                                 json.object { json in
-                                    json.member("line", editStart.line)
-                                    json.member("column", editStart.column)
-                                    json.member("endLine", editEnd.line)
-                                    json.member("endColumn", editEnd.column)
+                                    write(source.location(of: edit.range.start), source.location(of: edit.range.end), to: &json)
                                     json.member("replacement", edit.replacement)
                                 }
                             }
@@ -64,5 +56,13 @@ package struct JSONReporter: LintReporter {
                 }
             })
         }
+    }
+
+    /// `"line", "column", "endLine", "endColumn"` of a range from `start` to `end` (exclusive).
+    private static func write(_ start: SourceLocation, _ end: SourceLocation, to json: inout JSONWriter) {
+        json.member("line", start.line)
+        json.member("column", start.column)
+        json.member("endLine", end.line)
+        json.member("endColumn", end.column)
     }
 }

@@ -37,8 +37,7 @@ extension SwiftEmitter {
             out.item("dark")
             writeRGBA(color.dark, trailing: color.systemName == nil ? 0 : 1, shadowed: shadowed, to: &out)
             if let name = color.systemName {
-                out.item("systemName")
-                out.stringLiteral(name)
+                out.item("systemName", string: name)
             }
         }
     }
@@ -52,12 +51,9 @@ extension SwiftEmitter {
                 out.item("rgb")
                 out.hex(rgb)
             } else {
-                out.item("red")
-                out.number(color.red)
-                out.item("green")
-                out.number(color.green)
-                out.item("blue")
-                out.number(color.blue)
+                out.item("red", number: color.red)
+                out.item("green", number: color.green)
+                out.item("blue", number: color.blue)
             }
             writeAlpha(color.alpha, to: &out)
         }
@@ -66,8 +62,7 @@ extension SwiftEmitter {
     /// `alpha: value`, or nothing for an opaque color.
     static func writeAlpha(_ alpha: Double, to out: inout SwiftWriter) {
         guard alpha != 1 else { return }
-        out.item("alpha")
-        out.number(alpha)
+        out.item("alpha", number: alpha)
     }
 
     /// The `0xRRGGBB` value whose components are exactly `color`'s, if each is a whole number of 255ths.

@@ -11,65 +11,40 @@ extension SwiftEmitter {
     static func writeConfiguration(_ configuration: TabBarConfiguration, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         out.type(.tabBarConfiguration, shadowed)
         out.list(.arguments, trailing: 0) { out in
-            out.item("kind")
-            out.member(configuration.kind.rawValue)
-            out.item("itemPositioning")
-            out.member(configuration.itemPositioning.rawValue)
-            if let width = configuration.itemWidth {
-                out.item("itemWidth")
-                out.number(width)
-            }
-            if let spacing = configuration.itemSpacing {
-                out.item("itemSpacing")
-                out.number(spacing)
-            }
-            if let height = configuration.height {
-                out.item("height")
-                out.number(height)
-            }
+            out.item("kind", member: configuration.kind.rawValue)
+            out.item("itemPositioning", member: configuration.itemPositioning.rawValue)
+            out.item("itemWidth", number: configuration.itemWidth)
+            out.item("itemSpacing", number: configuration.itemSpacing)
+            out.item("height", number: configuration.height)
             out.item("padding")
             writeInsets(configuration.padding, shadowed: shadowed, to: &out)
-            out.item("iconSize")
-            out.number(configuration.iconSize)
+            out.item("iconSize", number: configuration.iconSize)
             out.item("titleFont")
-            out.type(.tabBarConfiguration, shadowed)
-            out.write(".Font")
+            out.type(.tabBarConfiguration, shadowed, nested: ".Font")
             out.list(.arguments, trailing: 1) { out in
-                out.item("weight")
-                out.member(configuration.titleFont.weight.rawValue)
-                out.item("size")
-                out.number(configuration.titleFont.size)
+                out.item("weight", member: configuration.titleFont.weight.rawValue)
+                out.item("size", number: configuration.titleFont.size)
             }
-            out.item("titleSpacing")
-            out.number(configuration.titleSpacing)
+            out.item("titleSpacing", number: configuration.titleSpacing)
             out.item("isTranslucent")
             out.boolean(configuration.isTranslucent)
             out.item("isSwipeEnabled")
             out.boolean(configuration.isSwipeEnabled)
             if let animation = configuration.selectionAnimation {
                 out.item("selectionAnimation")
-                out.type(.tabBarConfiguration, shadowed)
-                out.write(".Animation")
+                out.type(.tabBarConfiguration, shadowed, nested: ".Animation")
                 out.list(.arguments, trailing: 1) { out in
-                    out.item("curve")
-                    out.member(animation.curve.rawValue)
-                    out.item("duration")
-                    out.number(animation.duration)
+                    out.item("curve", member: animation.curve.rawValue)
+                    out.item("duration", number: animation.duration)
                 }
             }
-            if let height = configuration.backgroundImageHeight {
-                out.item("backgroundImageHeight")
-                out.number(height)
-            }
+            out.item("backgroundImageHeight", number: configuration.backgroundImageHeight)
             if let hide = configuration.hideOnScroll {
                 out.item("hideOnScroll")
-                out.type(.tabBarConfiguration, shadowed)
-                out.write(".HideOnScroll")
+                out.type(.tabBarConfiguration, shadowed, nested: ".HideOnScroll")
                 out.list(.arguments, trailing: 1) { out in
-                    out.item("threshold")
-                    out.number(hide.threshold)
-                    out.item("duration")
-                    out.number(hide.duration)
+                    out.item("threshold", number: hide.threshold)
+                    out.item("duration", number: hide.duration)
                 }
             }
             if let indicator = configuration.indicator {
@@ -95,44 +70,27 @@ extension SwiftEmitter {
         if insets == .zero { return out.member("zero") }
         out.type(.edgeInsets, shadowed)
         out.list(.arguments, trailing: 1) { out in
-            out.item("top")
-            out.number(insets.top)
-            out.item("leading")
-            out.number(insets.leading)
-            out.item("bottom")
-            out.number(insets.bottom)
-            out.item("trailing")
-            out.number(insets.trailing)
+            out.item("top", number: insets.top)
+            out.item("leading", number: insets.leading)
+            out.item("bottom", number: insets.bottom)
+            out.item("trailing", number: insets.trailing)
         }
     }
 
     /// `TabBarConfiguration.Indicator(shape: …, …)`, followed by a comma.
     static func writeIndicator(_ indicator: TabBarConfiguration.Indicator, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
-        out.type(.tabBarConfiguration, shadowed)
-        out.write(".Indicator")
+        out.type(.tabBarConfiguration, shadowed, nested: ".Indicator")
         out.list(.arguments, trailing: 1) { out in
-            out.item("shape")
-            out.member(indicator.shape.rawValue)
-            if let width = indicator.width {
-                out.item("width")
-                out.number(width)
-            }
-            if let height = indicator.height {
-                out.item("height")
-                out.number(height)
-            }
+            out.item("shape", member: indicator.shape.rawValue)
+            out.item("width", number: indicator.width)
+            out.item("height", number: indicator.height)
             if let color = indicator.color {
                 out.item("color")
                 writeColor(color, trailing: 1, shadowed: shadowed, to: &out)
             }
-            out.item("alignment")
-            out.member(indicator.alignment.rawValue)
-            out.item("offset")
-            out.number(indicator.offset)
-            if let alignment = indicator.verticalAlignment {
-                out.item("verticalAlignment")
-                out.member(alignment.rawValue)
-            }
+            out.item("alignment", member: indicator.alignment.rawValue)
+            out.item("offset", number: indicator.offset)
+            out.item("verticalAlignment", member: indicator.verticalAlignment?.rawValue)
         }
     }
 
@@ -143,8 +101,7 @@ extension SwiftEmitter {
         let last = colors.itemBackground != nil ? 2 : colors.selectedItemBackground != nil ? 1 : colors.title != nil ? 0 : nil
         /// What follows optional color `index` on its line: nothing after the last argument.
         func trailing(_ index: Int) -> Int { index == last ? 0 : 1 }
-        out.type(.tabBarConfiguration, shadowed)
-        out.write(".Colors")
+        out.type(.tabBarConfiguration, shadowed, nested: ".Colors")
         out.list(.arguments, trailing: 1) { out in
             out.item("tint")
             writeColor(colors.tint, trailing: 1, shadowed: shadowed, to: &out)
@@ -172,27 +129,13 @@ extension SwiftEmitter {
     /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`, followed by a comma: the spec's own
     /// values, unresolved (`nil` selected symbol and label keep their runtime fallbacks).
     static func writeItem(_ item: TabBarConfiguration.Item, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
-        out.type(.tabBarConfiguration, shadowed)
-        out.write(".Item")
+        out.type(.tabBarConfiguration, shadowed, nested: ".Item")
         out.list(.arguments, trailing: 1) { out in
-            out.item("id")
-            out.stringLiteral(item.id)
-            if let name = item.symbolName {
-                out.item("symbolName")
-                out.stringLiteral(name)
-            }
-            if let name = item.selectedSymbolName {
-                out.item("selectedSymbolName")
-                out.stringLiteral(name)
-            }
-            if let title = item.title {
-                out.item("title")
-                out.stringLiteral(title)
-            }
-            if let label = item.accessibilityLabel {
-                out.item("accessibilityLabel")
-                out.stringLiteral(label)
-            }
+            out.item("id", string: item.id)
+            out.item("symbolName", string: item.symbolName)
+            out.item("selectedSymbolName", string: item.selectedSymbolName)
+            out.item("title", string: item.title)
+            out.item("accessibilityLabel", string: item.accessibilityLabel)
         }
     }
 }
@@ -203,5 +146,26 @@ extension SwiftWriter {
     mutating func member(_ name: String) {
         write(byte: UInt8(ascii: "."))
         write(string: name)
+    }
+
+    /// `label: 12.5`; nothing for `nil` (an optional argument without a value is left out).
+    mutating func item(_ label: StaticString, number value: Double?) {
+        guard let value else { return }
+        item(label)
+        number(value)
+    }
+
+    /// `label: "text"`; nothing for `nil`.
+    mutating func item(_ label: StaticString, string value: String?) {
+        guard let value else { return }
+        item(label)
+        stringLiteral(value)
+    }
+
+    /// `label: .name`; nothing for `nil`.
+    mutating func item(_ label: StaticString, member name: String?) {
+        guard let name else { return }
+        item(label)
+        member(name)
     }
 }

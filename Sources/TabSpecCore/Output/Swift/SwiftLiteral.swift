@@ -112,29 +112,28 @@ extension SwiftWriter {
 enum SwiftLiteral {
     /// The literal ``SwiftWriter/stringLiteral(_:)`` writes for `text`.
     static func string(_ text: String) -> String {
-        var writer = SwiftWriter()
-        writer.stringLiteral(text)
-        return writer.takeText()
+        written { $0.stringLiteral(text) }
     }
 
     /// The literal ``SwiftWriter/number(_:)`` writes for `value`.
     static func number(_ value: Double) -> String {
-        var writer = SwiftWriter()
-        writer.number(value)
-        return writer.takeText()
+        written { $0.number(value) }
     }
 
     /// The literal ``SwiftWriter/hex(_:)`` writes for `value`.
     static func hex(_ value: UInt32) -> String {
-        var writer = SwiftWriter()
-        writer.hex(value)
-        return writer.takeText()
+        written { $0.hex(value) }
     }
 
     /// The text ``SwiftWriter/commentText(_:)`` writes for `text`.
     static func commentText(_ text: String) -> String {
+        written { $0.commentText(text) }
+    }
+
+    /// What `write` writes into a fresh writer.
+    private static func written(_ write: (inout SwiftWriter) -> Void) -> String {
         var writer = SwiftWriter()
-        writer.commentText(text)
+        write(&writer)
         return writer.takeText()
     }
 

@@ -51,12 +51,13 @@ struct ShadowedTypes {
 }
 
 extension SwiftWriter {
-    /// `type`'s name, with its module when the file hides it.
-    mutating func type(_ type: SwiftLibraryType, _ shadowed: ShadowedTypes) {
+    /// `type`'s name, with its module when the file hides it, then `nested` (`.Item`).
+    mutating func type(_ type: SwiftLibraryType, _ shadowed: ShadowedTypes, nested: StaticString = "") {
         if shadowed.contains(type) {
             write(type.module)
             write(byte: UInt8(ascii: "."))
         }
         write(type.name)
+        write(nested)
     }
 }
