@@ -31,18 +31,11 @@ struct TabSpecPlugin: BuildToolPlugin {
         )
     }
 
-    /// The folders `tabspec` searches for the configuration file of a spec in `directory` (cli.md): the
-    /// spec's folder and each one above it, up to the one that contains `.git`, or the file system's root.
+    /// The folders `tabspec` searches for the configuration file of a spec in `directory`: the rule of
+    /// ``ConfigurationSearch``, the CLI's own file compiled here through a symbolic link.
     static func searchedDirectories(from directory: URL) -> [URL] {
-        var result: [URL] = []
-        var current = directory.standardizedFileURL
-        while true {
-            result.append(current)
-            let parent = current.deletingLastPathComponent().standardizedFileURL
-            let git = current.appendingPathComponent(".git").path
-            if FileManager.default.fileExists(atPath: git) || parent.path == current.path { return result }
-            current = parent
-        }
+        ConfigurationSearch.directories(from: directory.standardizedFileURL.path) { FileManager.default.fileExists(atPath: $0) }
+            .map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
     /// One compile command per spec, outputs named from the file name alone; two specs whose outputs would be

@@ -105,6 +105,18 @@ struct BuildPluginTests {
         #expect(report?.map { $0["line"] as? Int } == [1, 2, 3])
     }
 
+    /// One configuration search: the plugin compiles the CLI's own `ConfigurationSearch.swift` through a
+    /// symbolic link, so the folders it declares are the ones `tabspec compile` searches.
+    @Test func thePluginCompilesTheCLIsConfigurationSearch() throws {
+        let link = TabspecProcess.packageRoot + "/Plugins/TabSpecPlugin/ConfigurationSearch.swift"
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../Sources/tabspec/IO/ConfigurationSearch.swift")
+        let source = try String(contentsOfFile: link, encoding: .utf8)
+        #expect(!source.hasPrefix("import ") && !source.contains("\nimport "))
+        let plugin = try String(contentsOfFile: TabspecProcess.packageRoot + "/Plugins/TabSpecPlugin/TabSpecPlugin.swift", encoding: .utf8)
+        #expect(plugin.contains("ConfigurationSearch.directories(from:"))
+        #expect(!plugin.contains(".git"))
+    }
+
     /// The plugin mirrors `tabspec compile`'s naming rule (it cannot link TabSpecCore): the same output name
     /// for a dotted base name, and the same refusal, in the same words, of two specs whose outputs differ only
     /// in case (one file on the Mac's case-insensitive file system).

@@ -64,23 +64,21 @@ struct ConfigDiscovery {
     /// The path of the `.tabspec` file for a spec, shown relative to the working directory when inside it.
     mutating func configPath(forSpec specPath: String) -> String? {
         let directory = specPath == "-" ? "." : FileSystem.parentDirectory(of: specPath)
-        var current = ConfigDiscovery.normalized(directory.hasPrefix("/") ? directory : workingDirectory + "/" + directory)
+        let current = ConfigDiscovery.normalized(directory.hasPrefix("/") ? directory : workingDirectory + "/" + directory)
+        if let cached = pathsByDirectory[current] { return cached }
         var visited: [String] = []
         var found: String?
-        while true {
-            if let cached = pathsByDirectory[current] {
+        for directory in ConfigurationSearch.directories(from: current, exists: { FileSystem.kind(of: $0) != .missing }) {
+            if let cached = pathsByDirectory[directory] {
                 found = cached
                 break
             }
-            visited.append(current)
-            let candidate = current == "/" ? "/" + ConfigurationFile.fileName : current + "/" + ConfigurationFile.fileName
+            visited.append(directory)
+            let candidate = ConfigurationSearch.path(ConfigurationFile.fileName, in: directory)
             if FileSystem.kind(of: candidate) == .file {
                 found = display(candidate)
                 break
             }
-            let git = current == "/" ? "/.git" : current + "/.git"
-            if FileSystem.kind(of: git) != .missing || current == "/" { break }
-            current = FileSystem.parentDirectory(of: current)
         }
         for directory in visited {
             pathsByDirectory[directory] = .some(found)

@@ -1,0 +1,1 @@
+../../Sources/tabspec/IO/ConfigurationSearch.swift
