@@ -151,7 +151,7 @@ struct CompileCommandTests {
         #expect(both.stderr.hasPrefix("Error: '--check' and '--stdout' cannot be used together\n"))
         let level = try TabspecProcess.run(["compile", "Specs", "--stdout", "--access-level", "open"])
         #expect(level.status == 64)
-        #expect(level.stderr.hasPrefix("Error: invalid value 'open' for '--access-level'; expected 'internal', 'public', 'package'"))
+        #expect(level.stderr.hasPrefix("Error: invalid value 'open' for '--access-level'; expected 'internal', 'public' or 'package'"))
         let help = try TabspecProcess.run(["help", "compile"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Generate Swift from specs: one <SpecBaseName>.swift per spec file.\n\nUSAGE: tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--config FILE] [--check] [--stdout]\n"))

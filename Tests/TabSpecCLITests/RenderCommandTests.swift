@@ -102,12 +102,14 @@ struct RenderCommandTests {
         #expect(unknown.status == 64)
         #expect(unknown.stdout == "")
         #expect(unknown.stderr.hasPrefix("Error: no tab 'rankng' in tab bar 'Tab'; did you mean 'ranking'?\n"))
+        let far = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "-o", "-", "--selected", "profile"])
+        #expect(far.stderr.hasPrefix("Error: no tab 'profile' in tab bar 'Tab'; its tabs are 'home', 'search', 'ranking', 'book' and 'setting'\n"))
     }
 
     @Test func unknownDeviceIsAUsageError() throws {
         let result = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "-o", "-", "--device", "ipad-pro"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: unknown device 'ipad-pro'; did you mean one of 'ipad-pro-11', 'ipad-pro-12-9', 'ipad-pro-13-m4'? ('tabspec devices' lists the catalog)\n"))
+        #expect(result.stderr.hasPrefix("Error: unknown device 'ipad-pro'; did you mean 'ipad-pro-11', 'ipad-pro-12-9' or 'ipad-pro-13-m4'? ('tabspec devices' lists the catalog)\n"))
         let family = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "-o", "-", "--device", "iphone-16-pr"])
         #expect(family.stderr.hasPrefix("Error: unknown device 'iphone-16-pr'; did you mean 'iphone-16-pro'? ('tabspec devices' lists the catalog)\n"))
     }

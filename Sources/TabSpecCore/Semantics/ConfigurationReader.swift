@@ -74,7 +74,7 @@ struct ConfigurationReader {
                     if let owner = ConfigurationSchema.owner(ofKey: text, besides: nil) {
                         report(.keyUsedAsBlock(text, in: owner, at: tokens.range(keyword)))
                     } else {
-                        let suggestions = EditDistance.suggestions(for: text, among: ConfigurationSchema.blocks)
+                        let suggestions = Suggestion.names(for: text, among: ConfigurationSchema.blocks)
                         report(.unknownConfigurationBlock(Diagnostic.excerpt(text), suggestions: suggestions, at: tokens.range(keyword)))
                     }
                     continue
@@ -129,7 +129,7 @@ struct ConfigurationReader {
                 openList = nil
                 let key = tokens.text(keyToken)
                 guard keys.contains(key) else {
-                    let suggestions = EditDistance.suggestions(for: key, among: keys)
+                    let suggestions = Suggestion.names(for: key, among: keys)
                     report(.unknownKey(Diagnostic.excerpt(key), in: blockName, suggestions: suggestions,
                                        belongsIn: ConfigurationSchema.owner(ofKey: key, besides: blockName), at: tokens.range(keyToken)))
                     continue

@@ -87,11 +87,8 @@ enum FramesCommand: Command {
             tabBars = tabBars.filter { $0.name == name }
             if tabBars.isEmpty {
                 let names = document.tabBars.map(\.name)
-                let suggestions = EditDistance.suggestions(for: name, among: names)
-                let hint = suggestions.isEmpty
-                    ? (names.isEmpty ? "; it defines no tab bars" : "; it defines \(names.map { "'\($0)'" }.joined(separator: ", "))")
-                    : "; did you mean '\(suggestions[0])'?"
-                throw .usage("no tab bar '\(name)' in '\(displayPath)'\(hint)")
+                let defined = names.isEmpty ? "; it defines no tab bars" : "; it defines \(Diagnostic.quotedList(names, conjunction: "and"))"
+                throw .usage("no tab bar '\(name)' in '\(displayPath)'" + Suggestion.phrase(for: name, among: names, otherwise: defined))
             }
         }
         return FramesReport(file: displayPath, tabBars: tabBars, environment: environment, snap: arguments.flag("--snap"))

@@ -174,13 +174,10 @@ struct LintFlags {
         var names: [String] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part).trimmingSpaces()
-            guard !name.isEmpty else { throw .usage("invalid value '\(text)' for '\(option)'; expected \(expected)") }
+            guard !name.isEmpty else { throw .invalidValue(text, for: option, expected: expected) }
             guard allowed.contains(name) else {
-                let suggestions = ConfigurationFile.closestNames(to: name, among: allowed)
-                let quoted = suggestions.map { "'\($0)'" }
-                let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
-                let hint = suggestions.isEmpty ? "; expected \(expected)" : "; did you mean \(list)?"
-                throw .usage("unknown \(noun) '\(name)' in '\(option)'\(hint)")
+                throw .usage("unknown \(noun) '\(name)' in '\(option)'"
+                    + Suggestion.phrase(Suggestion.closest(to: name, among: allowed), otherwise: "; expected \(expected)"))
             }
             if !names.contains(name) { names.append(name) }
         }

@@ -49,11 +49,8 @@ enum RenderCommand: Command {
         if let selected {
             for tabBar in report.tabBars where tabBar.index(ofTab: selected) == nil {
                 let ids = tabBar.configuration.items.map(\.id)
-                let suggestions = EditDistance.suggestions(for: selected, among: ids)
-                let hint = suggestions.isEmpty
-                    ? "; its tabs are \(ids.map { "'\($0)'" }.joined(separator: ", "))"
-                    : "; did you mean '\(suggestions[0])'?"
-                throw .usage("no tab '\(selected)' in tab bar '\(tabBar.name)'\(hint)")
+                throw .usage("no tab '\(selected)' in tab bar '\(tabBar.name)'"
+                    + Suggestion.phrase(for: selected, among: ids, otherwise: "; its tabs are \(Diagnostic.quotedList(ids, conjunction: "and"))"))
             }
         }
         let svg = SVGRenderer(appearances: appearances, selectedTab: selected).render(report)

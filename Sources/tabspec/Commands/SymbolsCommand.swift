@@ -37,8 +37,8 @@ enum SymbolsCommand: Command {
             throw .usage("missing subcommand; expected 'import'")
         }
         guard subcommand == "import" else {
-            let hint = EditDistance.suggestions(for: subcommand, among: ["import"]).isEmpty ? "; expected 'import'" : "; did you mean 'import'?"
-            throw .usage("unknown subcommand '\(subcommand)' of 'symbols'\(hint)")
+            throw .usage("unknown subcommand '\(subcommand)' of 'symbols'"
+                + Suggestion.phrase(for: subcommand, among: ["import"], otherwise: "; expected 'import'"))
         }
         let inputs = Array(arguments.positionals.dropFirst())
         guard let availabilityPath = inputs.first else {
