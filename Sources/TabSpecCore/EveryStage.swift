@@ -15,8 +15,8 @@ public enum EveryStage {
     public static func run(_ bytes: [UInt8]) -> [Failure] {
         var failures: [Failure] = []
         let document = SpecDocument(source: SourceFile(path: "input.tabspec", bytes: bytes))
-        let options = LintOptions(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"])
-        let diagnostics = Linter(options: options).lint(document)
+        let settings = LintSettings(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"])
+        let diagnostics = Linter(settings: settings).lint(document)
         let report = LintReport(files: [FileReport(source: document.source, diagnostics: diagnostics)])
         _ = HumanReporter(colors: true).render(report)
         _ = XcodeReporter.render(report)

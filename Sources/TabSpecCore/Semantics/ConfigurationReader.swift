@@ -164,7 +164,7 @@ struct ConfigurationReader {
         case "deploymentTarget":
             lint.deploymentTarget = deploymentTarget(property)
         case "disable":
-            lint.disabledRules = rules(property, key: key)
+            lint.disabledRules = Set(rules(property, key: key))
         case "error", "warning":
             let severity: Severity = key == "error" ? .error : .warning
             for rule in rules(property, key: key) {

@@ -65,7 +65,7 @@ enum LintCommand: Command {
         }
         let reporter = arguments.value("--reporter").flatMap(ReporterKind.init(rawValue:))
             ?? (console.stdoutIsTerminal ? .human : .xcode)
-        let flags = try LintFlags(arguments)
+        let flags = try lintSettings(arguments)
         let paths = try InputCollector.collect(arguments.positionals)
         // `--write-baseline` records everything anew, so an old `--baseline` is then not consulted.
         let writesBaseline = arguments.value("--write-baseline") != nil
@@ -84,9 +84,9 @@ enum LintCommand: Command {
                 unreadable = true
                 continue
             }
-            let options = flags.applied(to: configurations[path]?.lint.applied(to: LintOptions()) ?? LintOptions())
+            let settings = (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)
             let document = SpecDocument(source: source)
-            files.append(FileReport(document: document, diagnostics: Linter(options: options).lint(document)))
+            files.append(FileReport(document: document, diagnostics: Linter(settings: settings).lint(document)))
         }
         var report = LintReport(files: files)
         var notes: [String] = []
@@ -145,28 +145,21 @@ enum LintCommand: Command {
 
 }
 
-/// The lint settings given as flags, validated; they override the configuration file.
-struct LintFlags {
-    /// `--devices`: catalog slugs.
-    var devices: [String]?
-    /// `--orientations`.
-    var orientations: [Orientation]?
-    /// `--ios`: the iOS version modelled.
-    var iOSVersion: IOSVersion?
-
-    /// Reads `--devices`, `--orientations` and `--ios`; a bad value is a usage error with a suggestion.
-    init(_ arguments: ParsedArguments) throws(CLIError) {
-        let slugs = Device.catalog.map(\.slug)
-        devices = try arguments.value("--devices").map { text throws(CLIError) in
-            try LintFlags.list(text, option: "--devices", allowed: slugs, noun: "device",
-                               expected: "device slugs such as 'iphone-16' (see 'tabspec devices')")
+extension LintCommand {
+    /// The lint settings `--devices`, `--orientations` and `--ios` set (each validated; a bad value is a usage
+    /// error with a suggestion), applied over the configuration file's.
+    static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
+        var settings = LintSettings()
+        settings.devices = try arguments.value("--devices").map { text throws(CLIError) in
+            try list(text, option: "--devices", allowed: Device.catalog.map(\.slug), noun: "device",
+                     expected: "device slugs such as 'iphone-16' (see 'tabspec devices')")
         }
-        let orientationNames = Orientation.allCases.map(\.rawValue)
-        orientations = try arguments.value("--orientations").map { text throws(CLIError) in
-            try LintFlags.list(text, option: "--orientations", allowed: orientationNames, noun: "orientation",
-                               expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
+        settings.orientations = try arguments.value("--orientations").map { text throws(CLIError) in
+            try list(text, option: "--orientations", allowed: Orientation.allCases.map(\.rawValue), noun: "orientation",
+                     expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
         }
-        iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
+        settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
+        return settings
     }
 
     /// The comma-separated names of `text`, each in `allowed`, without repeats.
@@ -182,16 +175,6 @@ struct LintFlags {
             if !names.contains(name) { names.append(name) }
         }
         return names
-    }
-
-    /// `options` with every given flag applied (`--ios` sets the version modelled and leaves the configuration's
-    /// `deploymentTarget` as it is).
-    func applied(to options: LintOptions) -> LintOptions {
-        var result = options
-        if let devices { result.devices = devices }
-        if let orientations { result.orientations = orientations }
-        if let iOSVersion { result.iOSVersion = iOSVersion }
-        return result
     }
 }
 
