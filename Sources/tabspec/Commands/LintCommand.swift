@@ -48,14 +48,14 @@ enum LintCommand: Command {
           json    an array of diagnostics         github  GitHub Actions annotations, then xcode lines
           sarif   SARIF 2.1.0 (code scanning)     junit   JUnit XML, one test case per file and rule
           See docs/CI.md.
-
-        EXIT STATUS:
-          0 no errors · 1 errors (or warnings with --strict), or a configuration or baseline file with errors
-          64 usage error · 66 an input, configuration or baseline cannot be read
-          73 the baseline cannot be written (it is a spec or a configuration file, a directory, a FIFO or a
-             device, or read-only), or standard output failed
-        A summary line ('2 errors, 1 warning in 3 files') is printed on stderr.
-        """
+        """,
+        exitStatus: [
+            (.success, "no errors"),
+            (.failure, "errors (or warnings with --strict), or a configuration or baseline file with errors"),
+            (.usage, "usage error"),
+            (.noInput, "an input, configuration or baseline cannot be read"),
+            (.cannotCreate, "the baseline cannot be written (it is a spec or a configuration file, a directory, a FIFO or a device, or read-only), or standard output failed"),
+        ]
     )
 
     /// Checks the inputs and prints the report; returns the exit code.
@@ -77,20 +77,19 @@ enum LintCommand: Command {
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
         guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
 
-        var files: [FileReport] = []
+        var specs: [(source: SourceFile, settings: LintSettings)] = []
         var unreadable = false
         for path in paths {
             guard let source = InputCollector.readSpec(path, console: console) else {
                 unreadable = true
                 continue
             }
-            let settings = (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)
-            let document = SpecDocument(source: source)
-            files.append(FileReport(document: document, diagnostics: Linter(settings: settings).lint(document)))
+            specs.append((source, (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)))
         }
-        var report = LintReport(files: files)
-        var notes: [String] = []
-        if let path = arguments.value("--write-baseline") {
+        let baselineUse: Compiler.BaselineUse = writesBaseline ? .record : baseline.map { .compare($0) } ?? .none
+        let outcome = Compiler().lint(specs, baseline: baselineUse)
+        var done: String?
+        if let path = arguments.value("--write-baseline"), let recorded = outcome.recorded {
             // A baseline of an incomplete run would silently drop the unread files' findings.
             guard !unreadable else {
                 console.error("baseline '\(path)' not written: some inputs could not be read")
@@ -101,26 +100,18 @@ enum LintCommand: Command {
             var inputs = InputFiles(paths + discovery.loadedPaths)
             if let config = arguments.value("--config") { inputs.insert(config) }
             try FileSystem.checkOutput(path, protecting: inputs)
-            let recorded = Baseline(recording: report)
             try FileSystem.writeAtomically(Array(recorded.rendered().utf8), to: path)
-            report = recorded.filtering(report).report
-            notes.append("recorded \(Wording.count(recorded.findingCount, "finding")) in baseline '\(path)'")
-        } else if let baseline, let path = arguments.value("--baseline") {
-            let (filtered, matched) = baseline.filtering(report)
-            report = filtered
-            if matched > 0 { notes.append("\(Wording.count(matched, "finding")) recorded in baseline '\(path)' not shown") }
+            done = "recorded \(Wording.count(recorded.findingCount, "finding")) in baseline '\(path)'"
+        } else if let path = arguments.value("--baseline"), outcome.hidden > 0 {
+            done = "\(Wording.count(outcome.hidden, "finding")) recorded in baseline '\(path)' not shown"
         }
 
         // Written as it goes: a large report is never held whole.
         reporter.reporter(colors: console.stdoutIsTerminal && console.colorAllowed, toolVersion: TabSpecCLI.version)
-            .write(report) { console.out($0) }
-        for note in notes {
-            console.err(note + "\n")
-        }
-        console.err(report.summary + "\n")
+            .write(outcome.report) { console.out($0) }
+        console.summary(outcome.report, done)
         if unreadable { return .noInput }
-        let failed = report.count(.error) > 0 || (arguments.flag("--strict") && report.count(.warning) > 0)
-        return failed ? .failure : .success
+        return outcome.fails(strict: arguments.flag("--strict")) ? .failure : .success
     }
 
     /// Reads and parses a baseline file: 66 when it cannot be read, 1 when it is not a baseline.

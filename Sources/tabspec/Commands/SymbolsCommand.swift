@@ -33,12 +33,14 @@ enum SymbolsCommand: Command {
               -o Sources/TabSpecCore/generated/SymbolTable+Data.swift
           Scripts/generate-symbol-table.sh ../shared/data/sf-symbols       (from the TSV copies)
         An output whose bytes would not change is left untouched.
-
-        EXIT STATUS:
-          0 written or unchanged · 1 an input is not a valid CoreGlyphs or TSV file · 64 usage error
-          66 an input cannot be read
-          73 an output cannot be written: it is an input, a directory, a FIFO or a device, or read-only
-        """
+        """,
+        exitStatus: [
+            (.success, "written or unchanged"),
+            (.failure, "an input is not a valid CoreGlyphs or TSV file"),
+            (.usage, "usage error"),
+            (.noInput, "an input cannot be read"),
+            (.cannotCreate, "an output cannot be written: it is an input, a directory, a FIFO or a device, or read-only"),
+        ]
     )
 
     /// Imports the table and writes it; returns the exit code.
