@@ -141,11 +141,7 @@ enum DeviceOptions {
 
     /// `top,leading,bottom,trailing`: four numbers ≥ 0 separated by commas (spaces around them allowed).
     static func insets(_ text: String) throws(CLIError) -> EdgeInsets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { part -> String in
-            var trimmed = part.drop(while: { $0 == " " })
-            while trimmed.last == " " { trimmed.removeLast() }
-            return String(trimmed)
-        }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
         let range = NumberRange.nonNegative(maximumPoints)
         let values = parts.compactMap(decimal)
         guard parts.count == 4, values.count == 4, values.allSatisfy(range.contains) else {

@@ -160,8 +160,8 @@ extension LintCommand {
 }
 
 extension String {
-    /// The string without leading and trailing spaces.
-    fileprivate func trimmingSpaces() -> String {
+    /// The string without leading and trailing spaces (the parts of a comma-separated option value).
+    func trimmingSpaces() -> String {
         var text = Substring(self)
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }

@@ -123,7 +123,7 @@ enum SymbolsCommand: Command {
                 return
             }
             guard path.hasSuffix(".tsv") else {
-                throw .usage("invalid value '\(path)' for '-o'; expected a file ending in '.swift' or '.tsv'")
+                throw .invalidValue(path, for: "-o", expected: "a file ending in '.swift' or '.tsv'")
             }
             let slash = path.lastIndex(of: "/")
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

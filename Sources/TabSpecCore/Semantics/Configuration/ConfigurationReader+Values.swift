@@ -70,11 +70,11 @@ extension ConfigurationReader {
                 report(.unknownRule(Diagnostic.excerpt(name), key: key, suggestions: suggestions, at: range))
                 continue
             }
-            if let first = ruleSettings(id) {
+            if let first = ruleSettings[id] {
                 report(.conflictingRuleSetting(name, key: key, firstKey: first.key, at: range, first: first.range))
                 continue
             }
-            setRuleSetting(id, key: key, range: range)
+            ruleSettings[id] = (key, range)
             result.append(id)
         }
         return result

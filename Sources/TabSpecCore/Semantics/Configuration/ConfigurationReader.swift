@@ -15,7 +15,7 @@ struct ConfigurationReader {
     private(set) var lint = LintSettings()
     private(set) var compile = CompileSettings()
     /// Where each configured rule was first named, and in which key.
-    private var ruleSettingsByID: [DiagnosticID: (key: String, range: SourceRange)] = [:]
+    var ruleSettings: [DiagnosticID: (key: String, range: SourceRange)] = [:]
 
     /// Reads a configuration file.
     static func read(_ source: SourceFile, ruleIDs: [DiagnosticID]) -> (lint: LintSettings, compile: CompileSettings, diagnostics: [Diagnostic]) {
@@ -37,15 +37,6 @@ struct ConfigurationReader {
     /// Marks a token whose lexer or parser diagnostic this stage replaces with its own.
     mutating func explain(_ token: TokenIndex) {
         explained.append(token)
-    }
-
-    /// Where a rule was first configured, and in which key.
-    func ruleSettings(_ rule: DiagnosticID) -> (key: String, range: SourceRange)? {
-        ruleSettingsByID[rule]
-    }
-
-    mutating func setRuleSetting(_ rule: DiagnosticID, key: String, range: SourceRange) {
-        ruleSettingsByID[rule] = (key, range)
     }
 
     // MARK: Blocks
