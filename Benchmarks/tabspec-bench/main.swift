@@ -77,7 +77,7 @@ say()
 
 // MARK: Stages
 
-let linterOne = Linter(options: LintOptions(devices: ["iphone-16"], orientations: [.portrait]))
+let linterOne = Linter(settings: LintSettings(devices: ["iphone-16"], orientations: [.portrait]))
 let linterMatrix = Linter()
 let decoder = JSONDecoder()
 let stages = options.onlyStages.isEmpty ? Stage.allCases : Stage.allCases.filter { options.onlyStages.contains($0.rawValue) }

@@ -9,21 +9,22 @@ public enum EveryStage {
     public enum Failure: Error, Equatable {
         case formatterFailed(String)
         case formatterNotIdempotent
+        /// `compile --stdout`'s streamed Swift is not the bytes `compile` writes.
+        case streamedSwiftDiffers
     }
 
     /// Runs every stage on `bytes`; returns the failures found (crashes crash).
     public static func run(_ bytes: [UInt8]) -> [Failure] {
         var failures: [Failure] = []
-        let document = SpecDocument(source: SourceFile(path: "input.tabspec", bytes: bytes))
-        let options = LintOptions(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"])
-        let diagnostics = Linter(options: options).lint(document)
-        let report = LintReport(files: [FileReport(source: document.source, diagnostics: diagnostics)])
+        let compiler = Compiler()
+        let source = SourceFile(path: "input.tabspec", bytes: bytes)
+        let report = compiler.lint([(source, LintSettings(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"]))]).report
         for kind in ReporterKind.allCases {
             _ = kind.reporter(colors: true, toolVersion: "0.0.0").render(report)
         }
-        switch SpecFormatter.format(document) {
+        switch compiler.format(source) {
         case let .formatted(text):
-            if case let .formatted(again) = SpecFormatter.format(SourceFile(path: "formatted.tabspec", text: text)), again != text {
+            if case let .formatted(again) = compiler.format(SourceFile(path: "formatted.tabspec", text: text)), again != text {
                 failures.append(.formatterNotIdempotent)
             }
         case .refused:
@@ -31,14 +32,17 @@ public enum EveryStage {
         case let .failed(message):
             failures.append(.formatterFailed(message))
         }
-        guard !document.hasErrors else { return failures }
-        _ = SwiftEmitter.emit(document, fileName: "Input.tabspec", accessLevel: .public)
+        let compilation = compiler.compile(source, accessLevel: .public)
+        guard let swift = compilation.swift else { return failures }
+        var streamed: [UInt8] = []
+        compilation.emitSwift { streamed += Array($0.utf8) }
+        if streamed != swift { failures.append(.streamedSwiftDiffers) }
         for slug in ["iphone-se-3", "ipad-pro-11"] {
             for orientation in Orientation.allCases {
                 guard var environment = TabBarEnvironment.device(slug, orientation: orientation) else { continue }
                 for direction in LayoutDirection.allCases {
                     environment.layoutDirection = direction
-                    let frames = FramesReport(file: "input.tabspec", tabBars: document.tabBars, environment: environment, snap: true)
+                    let frames = FramesReport(file: "input.tabspec", tabBars: compilation.document.tabBars, environment: environment, snap: true)
                     for format in FramesEmitter.Format.allCases {
                         _ = FramesEmitter.render(frames, format: format)
                     }

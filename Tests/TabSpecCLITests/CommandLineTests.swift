@@ -40,7 +40,7 @@ struct CommandLineTests {
     @Test func badOptionValueIsAUsageError() throws {
         let result = try TabspecProcess.run(["lint", "--reporter", "jsno", "Specs"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: invalid value 'jsno' for '--reporter'; expected 'human', 'xcode', 'json', 'github', 'sarif', 'junit'; did you mean 'json'?\n"))
+        #expect(result.stderr.hasPrefix("Error: invalid value 'jsno' for '--reporter'; expected 'human', 'xcode', 'json', 'github', 'sarif' or 'junit'; did you mean 'json'?\n"))
     }
 
     @Test func missingInputExits66() throws {

@@ -32,6 +32,6 @@ struct DevicesCommandTests {
         #expect(extra.stderr.hasPrefix("Error: 'devices' takes no inputs, got 'Specs'\n"))
         let format = try TabspecProcess.run(["devices", "--format", "csv"])
         #expect(format.status == 64)
-        #expect(format.stderr.hasPrefix("Error: invalid value 'csv' for '--format'; expected 'table', 'json'\n"))
+        #expect(format.stderr.hasPrefix("Error: invalid value 'csv' for '--format'; expected 'table' or 'json'\n"))
     }
 }

@@ -40,7 +40,7 @@ struct FormatCommandTests {
         let result = try TabspecProcess.run(["format", "messy.tabspec"], in: dir)
         #expect(result.status == 0)
         #expect(result.stdout == Self.formatted)
-        #expect(result.stderr == "")
+        #expect(result.stderr == "0 errors, 0 warnings in 1 file; 1 file formatted to standard output\n")
         #expect(bytes(dir + "/messy.tabspec") == Data(Self.messy.utf8))
     }
 
@@ -57,7 +57,7 @@ struct FormatCommandTests {
         let result = try TabspecProcess.run(["format", "--check", "Specs"])
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr == "")
+        #expect(result.stderr == "0 errors, 0 warnings in 4 files; 4 files already formatted\n")
     }
 
     @Test func checkPrintsAUnifiedDiffAndExits1() throws {
@@ -79,7 +79,7 @@ struct FormatCommandTests {
              }
 
             """)
-        #expect(result.stderr == "1 of 2 files not formatted; run 'tabspec format --in-place' to format\n")
+        #expect(result.stderr == "0 errors, 0 warnings in 2 files; 1 file not formatted, 1 already formatted; run 'tabspec format --in-place' to format\n")
         #expect(bytes(dir + "/messy.tabspec") == Data(Self.messy.utf8))
     }
 
@@ -116,7 +116,7 @@ struct FormatCommandTests {
         let result = try TabspecProcess.run(["format", "--in-place", "good.tabspec", "messy.tabspec", "crlf.tabspec"], in: dir)
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr == "")
+        #expect(result.stderr == "0 errors, 0 warnings in 3 files; 2 files reformatted, 1 already formatted\n")
         #expect(bytes(dir + "/good.tabspec") == Data(Self.formatted.utf8))
         #expect(modificationDate(dir + "/good.tabspec") == past)
         #expect(bytes(dir + "/messy.tabspec") == Data(Self.formatted.utf8))
@@ -138,7 +138,8 @@ struct FormatCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("broken.tabspec:2:9: error: expected ':' after 'height' [expected-token]\n"))
-        #expect(result.stderr.hasSuffix("Error: 'broken.tabspec' was not formatted: fix its syntax errors first\n"))
+        #expect(result.stderr.hasSuffix("Error: 'broken.tabspec' was not formatted: fix its syntax errors first\n"
+            + "1 error, 0 warnings in 2 files; 1 file reformatted\n"))
         #expect(bytes(dir + "/broken.tabspec") == Data(broken.utf8))
         // The other file is still formatted.
         #expect(bytes(dir + "/messy.tabspec") == Data(Self.formatted.utf8))

@@ -48,7 +48,7 @@ struct LintBaselineTests {
         let write = try TabspecProcess.run(["lint", "--reporter", "json", "--write-baseline", "baseline.json", "Specs"], in: tree.root)
         #expect(write.status == 0)
         #expect(try findings(write).isEmpty)
-        #expect(write.stderr == "recorded \(before.count) finding\(before.count == 1 ? "" : "s") in baseline 'baseline.json'\n0 errors, 0 warnings in 1 file\n")
+        #expect(write.stderr == "0 errors, 0 warnings in 1 file; recorded \(before.count) finding\(before.count == 1 ? "" : "s") in baseline 'baseline.json'\n")
         let baseline = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: tree.root + "/baseline.json"))) as? [String: Any])
         #expect(baseline["version"] as? Int == 1)
         let entries = try #require(baseline["findings"] as? [[String: Any]])
@@ -69,8 +69,8 @@ struct LintBaselineTests {
             "missing-accessibility-label tab 'more' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('newspaper')",
             "duplicate-symbol tab 'more' uses the same symbol 'newspaper' as tab 'news'",
         ])
-        #expect(filtered.stderr.hasSuffix("0 errors, \(expected.count) warning\(expected.count == 1 ? "" : "s") in 1 file\n")
-                || filtered.status == 1)
+        #expect(filtered.stderr == "0 errors, 2 warnings in 1 file; 3 findings recorded in baseline 'baseline.json' not shown\n")
+        #expect(filtered.status == 0)
     }
 
     @Test func languageErrorsAreNeverBaselined() throws {
@@ -80,7 +80,7 @@ struct LintBaselineTests {
         let write = try TabspecProcess.run(["lint", "--reporter", "xcode", "--write-baseline", "b.json", "Bad.tabspec"], in: tree.root)
         #expect(write.status == 1)
         #expect(write.stdout == "Bad.tabspec:2:5: error: unknown key 'tintColour' in 'tabbar'; did you mean 'tintColor'? [unknown-key]\n")
-        #expect(write.stderr == "recorded 0 findings in baseline 'b.json'\n1 error, 0 warnings in 1 file\n")
+        #expect(write.stderr == "1 error, 0 warnings in 1 file; recorded 0 findings in baseline 'b.json'\n")
         #expect(try String(contentsOfFile: tree.root + "/b.json", encoding: .utf8) == "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
         let forged = "{\"version\": 1, \"findings\": [{\"file\": \"Bad.tabspec\", \"rule\": \"unknown-key\", \"fingerprint\": \"0000000000000000\"}]}"
         try tree.write("forged.json", forged)

@@ -130,7 +130,7 @@ struct LintConfigurationTests {
              "Error: invalid value 'iphone-16,' for '--devices'; expected device slugs such as 'iphone-16' (see 'tabspec devices')\n"),
             (["--orientations", "portait"], "Error: unknown orientation 'portait' in '--orientations'; did you mean 'portrait'?\n"),
             (["--ios", "seventeen"], "Error: invalid value 'seventeen' for '--ios'; expected an iOS version such as '16.0' or '17.2'\n"),
-            (["--reporter", "sarf"], "Error: invalid value 'sarf' for '--reporter'; expected 'human', 'xcode', 'json', 'github', 'sarif', 'junit'; did you mean 'sarif'?\n"),
+            (["--reporter", "sarf"], "Error: invalid value 'sarf' for '--reporter'; expected 'human', 'xcode', 'json', 'github', 'sarif' or 'junit'; did you mean 'sarif'?\n"),
         ]
         for (flags, message) in cases {
             let result = try TabspecProcess.run(["lint"] + flags + ["Specs"])

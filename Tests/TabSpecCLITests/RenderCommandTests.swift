@@ -38,7 +38,7 @@ struct RenderCommandTests {
         let result = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "--appearance", "both", "-o", output])
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr == "")
+        #expect(result.stderr == "0 errors, 0 warnings in 1 file; 1 tab bar drawn on iphone-16, portrait, iOS 18.0 to '\(output)'\n")
         let written = try String(contentsOfFile: output, encoding: .utf8)
         let picture = try String(contentsOfFile: TabspecProcess.packageRoot + "/docs/images/CustomTabView.svg", encoding: .utf8)
         #expect(written == picture)
@@ -102,12 +102,14 @@ struct RenderCommandTests {
         #expect(unknown.status == 64)
         #expect(unknown.stdout == "")
         #expect(unknown.stderr.hasPrefix("Error: no tab 'rankng' in tab bar 'Tab'; did you mean 'ranking'?\n"))
+        let far = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "-o", "-", "--selected", "profile"])
+        #expect(far.stderr.hasPrefix("Error: no tab 'profile' in tab bar 'Tab'; its tabs are 'home', 'search', 'ranking', 'book' and 'setting'\n"))
     }
 
     @Test func unknownDeviceIsAUsageError() throws {
         let result = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "-o", "-", "--device", "ipad-pro"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: unknown device 'ipad-pro'; did you mean one of 'ipad-pro-11', 'ipad-pro-12-9', 'ipad-pro-13-m4'? ('tabspec devices' lists the catalog)\n"))
+        #expect(result.stderr.hasPrefix("Error: unknown device 'ipad-pro'; did you mean 'ipad-pro-11', 'ipad-pro-12-9' or 'ipad-pro-13-m4'? ('tabspec devices' lists the catalog)\n"))
         let family = try TabspecProcess.run(["render", "Specs/CustomTabView.tabspec", "-o", "-", "--device", "iphone-16-pr"])
         #expect(family.stderr.hasPrefix("Error: unknown device 'iphone-16-pr'; did you mean 'iphone-16-pro'? ('tabspec devices' lists the catalog)\n"))
     }

@@ -5,7 +5,7 @@ extension Diagnostic {
     // MARK: Helpers
 
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    static func quotedList(_ items: [String], conjunction: String = "or") -> String {
+    package static func quotedList(_ items: [String], conjunction: String = "or") -> String {
         let quoted = items.map { "'\($0)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + (quoted.last ?? "")
@@ -14,11 +14,6 @@ extension Diagnostic {
     /// How a message quotes a value as written: `string "x"` for a string, else `'x'`.
     static func quotedValue(_ written: String) -> String {
         written.hasPrefix("\"") ? "string \(written)" : "'\(written)'"
-    }
-
-    /// `; did you mean 'x'?` or nothing.
-    static func didYouMean(_ suggestions: [String]) -> String {
-        suggestions.isEmpty ? "" : "; did you mean \(quotedList(suggestions))?"
     }
 
     /// A replace Fix-It when exactly one suggestion exists.
@@ -52,7 +47,7 @@ extension Diagnostic {
         case "\r": hint = "; lines end with '\\n' or '\\r\\n'"
         default: break
         }
-        if let replacement, hint.isEmpty { hint = "; did you mean '\(replacement)'?" }
+        if let replacement, hint.isEmpty { hint = Suggestion.phrase([replacement]) }
         let fixIts = replacement.map { [FixIt.replace(range, with: $0, original: String(scalar))] } ?? []
         return Diagnostic(id: .invalidCharacter, message: "unexpected character \(shown)\(hint)", range: range, fixIts: fixIts)
     }
@@ -156,7 +151,7 @@ extension Diagnostic {
     // MARK: Schema errors
 
     static func unknownBlock(_ keyword: String, in context: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unknownBlock, message: "unknown block '\(keyword)' \(context)\(didYouMean(suggestions))", range: range,
+        Diagnostic(id: .unknownBlock, message: "unknown block '\(keyword)' \(context)\(Suggestion.phrase(suggestions))", range: range,
                    fixIts: suggestionFixIts(suggestions, replacing: range, original: keyword))
     }
 
@@ -169,7 +164,7 @@ extension Diagnostic {
     }
 
     static func unknownKey(_ key: String, in block: String, suggestions: [String], belongsIn owner: String?, at range: SourceRange) -> Diagnostic {
-        var message = "unknown key '\(key)' in '\(block)'\(didYouMean(suggestions))"
+        var message = "unknown key '\(key)' in '\(block)'\(Suggestion.phrase(suggestions))"
         if suggestions.isEmpty, let owner { message += "; '\(key)' belongs in '\(owner) { … }'" }
         return Diagnostic(id: .unknownKey, message: message, range: range,
                           fixIts: suggestionFixIts(suggestions, replacing: range, original: key))
@@ -203,9 +198,14 @@ extension Diagnostic {
     }
 
     static func invalidKeyword(_ key: String, found: String, allowed: [String], suggestions: [String], at range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidValue,
-                   message: "invalid value '\(found)' for '\(key)'; expected \(quotedList(allowed))\(didYouMean(suggestions))",
+        Diagnostic(id: .invalidValue, message: invalidValueMessage(found, for: key, expected: quotedList(allowed), suggestions: suggestions),
                    range: range, fixIts: suggestionFixIts(suggestions, replacing: range, original: found))
+    }
+
+    /// `invalid value 'x' for 'key'; expected …`, with did-you-mean: a written value its key does not take.
+    /// The command line words a bad option value the same way (`invalid value 'x' for '--format'`).
+    package static func invalidValueMessage(_ found: String, for key: String, expected: String, suggestions: [String] = []) -> String {
+        "invalid value '\(found)' for '\(key)'; expected \(expected)\(Suggestion.phrase(suggestions))"
     }
 
     static func percentageNotAllowed(_ key: String, at range: SourceRange) -> Diagnostic {
@@ -236,10 +236,8 @@ extension Diagnostic {
     }
 
     static func invalidIdentifier(_ message: String, suggestion: String?, at range: SourceRange, original: String) -> Diagnostic {
-        var text = message
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
-        return Diagnostic(id: .invalidIdentifier, message: text, range: range,
-                          fixIts: suggestion.map { [.replace(range, with: $0, original: original)] } ?? [])
+        Diagnostic(id: .invalidIdentifier, message: message + Suggestion.phrase(suggestion.map { [$0] } ?? []), range: range,
+                   fixIts: suggestion.map { [.replace(range, with: $0, original: original)] } ?? [])
     }
 
     static func duplicateTab(_ id: String, firstID: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
@@ -256,12 +254,12 @@ extension Diagnostic {
     }
 
     static func unknownTab(_ id: String, key: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unknownTab, message: "unknown tab '\(id)' in '\(key)'\(didYouMean(suggestions))", range: range,
+        Diagnostic(id: .unknownTab, message: "unknown tab '\(id)' in '\(key)'\(Suggestion.phrase(suggestions))", range: range,
                    fixIts: suggestionFixIts(suggestions, replacing: range, original: id))
     }
 
     static func unknownColor(_ name: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unknownColor, message: "unknown color '\(name)'\(didYouMean(suggestions))", range: range,
+        Diagnostic(id: .unknownColor, message: "unknown color '\(name)'\(Suggestion.phrase(suggestions))", range: range,
                    fixIts: suggestionFixIts(suggestions, replacing: range, original: name))
     }
 

@@ -1,5 +1,5 @@
 /// Runs the lint rules over analysed specs: language errors first (never suppressible), then every enabled
-/// rule over each error-free tab bar and the device matrix, with severities from the options, then the
+/// rule over each error-free tab bar and the device matrix, with severities from the settings, then the
 /// file's suppression comments.
 ///
 /// A tab bar with a language error (anywhere from its keyword to its closing brace) is skipped: its values
@@ -8,11 +8,11 @@
 /// them still are.
 public struct Linter: Sendable {
     /// The device matrix, deployment target, extra symbols and rule severities.
-    public var options: LintOptions
+    public var settings: LintSettings
 
-    /// A linter with `options` (default: every device, both orientations, default severities).
-    public init(options: LintOptions = LintOptions()) {
-        self.options = options
+    /// A linter with `settings` (default: every device, both orientations, default severities).
+    public init(settings: LintSettings = LintSettings()) {
+        self.settings = settings
     }
 
     /// Every rule's description, in lint.md's order.
@@ -22,7 +22,7 @@ public struct Linter: Sendable {
     public func lint(_ document: SpecDocument) -> [Diagnostic] {
         let enabled = enabledRules()
         let withLayouts = enabled.contains { $0.rule.usesLayouts }
-        let context = LintContext(source: document.source, options: options, tabBarNames: Set(document.tabBars.map(\.name)))
+        let context = LintContext(source: document.source, settings: settings, tabBarNames: Set(document.tabBars.map(\.name)))
         var findings: [Diagnostic] = []
         let errorStarts = document.diagnostics.filter { $0.severity == .error }.map(\.range.start).sorted()
         for spec in document.tabBars where !spec.hasErrors && !Self.contains(errorStarts, in: spec.range) {
@@ -35,10 +35,10 @@ public struct Linter: Sendable {
             }
         }
         var suppressions = SuppressionSet(comments: document.comments, source: document.source)
-        let unusedSeverity = options.disabledRules.contains(.unusedSuppression)
+        let unusedSeverity = settings.disabledRules.contains(.unusedSuppression)
             ? nil : severity(of: .unusedSuppression, default: UnusedSuppressionRule.description.defaultSeverity)
         findings = suppressions.apply(to: findings, unusedSeverity: unusedSeverity, complete: !document.hasErrors,
-                                      disabledRules: options.disabledRules)
+                                      disabledRules: settings.disabledRules)
         return Diagnostic.sortedBySource(document.diagnostics + findings)
     }
 
@@ -53,10 +53,10 @@ public struct Linter: Sendable {
         let severity: Severity
     }
 
-    /// The rules not disabled by the options, in registry order.
+    /// The rules not disabled by the settings, in registry order.
     private func enabledRules() -> [EnabledRule] {
         zip(RuleRegistry.rules, RuleRegistry.descriptions).compactMap { rule, description in
-            guard !options.disabledRules.contains(description.id) else { return nil }
+            guard !settings.disabledRules.contains(description.id) else { return nil }
             return EnabledRule(rule: rule, id: description.id, severity: severity(of: description.id, default: description.defaultSeverity))
         }
     }
@@ -75,6 +75,6 @@ public struct Linter: Sendable {
 
     /// The configured severity of rule `id`, else its default.
     private func severity(of id: DiagnosticID, default defaultSeverity: Severity) -> Severity {
-        options.severities[id] ?? defaultSeverity
+        settings.severities[id] ?? defaultSeverity
     }
 }

@@ -12,7 +12,7 @@ extension SpecChecker {
         case nil:
             let text = tokens.text(name)
             let candidates = TabBarColor.named.map(\.name) + palette.knownNames
-            report(.unknownColor(quoted(name), suggestions: EditDistance.suggestions(for: text, among: candidates), at: tokens.range(name)))
+            report(.unknownColor(quoted(name), suggestions: Suggestion.names(for: text, among: candidates), at: tokens.range(name)))
             return nil
         }
     }

@@ -155,7 +155,7 @@ extension SpecChecker {
             return nil
         }
         if let index = tabs.firstIndex(where: { $0.id == id }) { return index }
-        report(.unknownTab(Diagnostic.excerpt(id), key: "initial", suggestions: EditDistance.suggestions(for: id, among: tabs.map(\.id)),
+        report(.unknownTab(Diagnostic.excerpt(id), key: "initial", suggestions: Suggestion.names(for: id, among: tabs.map(\.id)),
                            at: tokens.range(value)))
         return nil
     }

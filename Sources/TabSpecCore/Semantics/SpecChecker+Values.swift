@@ -97,7 +97,7 @@ extension SpecChecker {
         switch tokens.kind(value) {
         case .identifier:
             if let index = allowed.table.lookup(value, in: tokens) { return index }
-            let suggestions = EditDistance.suggestions(for: tokens.text(value), among: allowed.spellings)
+            let suggestions = Suggestion.names(for: tokens.text(value), among: allowed.spellings)
             report(.invalidKeyword(key, found: quoted(value), allowed: allowed.spellings, suggestions: suggestions, at: range))
             return nil
         case .string where allowed.spellings.contains(tokens.string(value)):

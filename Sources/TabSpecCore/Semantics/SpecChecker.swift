@@ -122,7 +122,7 @@ final class SpecChecker {
             report(.keyUsedAsBlock(Diagnostic.excerpt(text), in: owner.rawValue, at: tokens.range(keyword)))
             return
         }
-        report(.unknownBlock(Diagnostic.excerpt(text), in: context, suggestions: EditDistance.suggestions(for: text, among: candidates),
+        report(.unknownBlock(Diagnostic.excerpt(text), in: context, suggestions: Suggestion.names(for: text, among: candidates),
                              at: tokens.range(keyword)))
     }
 
@@ -134,7 +134,7 @@ final class SpecChecker {
             report(.blockUsedAsProperty(text, at: tree.colon(property).map(tokens.range) ?? tokens.range(key)))
             return
         }
-        let suggestions = EditDistance.suggestions(for: text, among: block.keyNames)
+        let suggestions = Suggestion.names(for: text, among: block.keyNames)
         report(.unknownKey(Diagnostic.excerpt(text), in: block.rawValue, suggestions: suggestions,
                            belongsIn: SpecBlock.owner(ofKey: text, besides: block)?.rawValue, at: tokens.range(key)))
     }

@@ -41,7 +41,7 @@ enum DeviceOptions {
     static func iOSVersion(from arguments: ParsedArguments) throws(CLIError) -> IOSVersion? {
         guard let text = arguments.value("--ios") else { return nil }
         guard let version = IOSVersion(text) else {
-            throw .usage("invalid value '\(text)' for '--ios'; expected \(IOSVersion.expectedDescription)")
+            throw .invalidValue(text, for: "--ios", expected: IOSVersion.expectedDescription)
         }
         return version
     }
@@ -99,18 +99,12 @@ enum DeviceOptions {
             return environment
         }
         let slugs = Device.catalog.map(\.slug)
-        var suggestions = EditDistance.suggestions(for: slug, among: slugs, maximumCount: 1)
+        var suggestions = Suggestion.closest(to: slug, among: slugs)
         if suggestions.isEmpty, !slug.isEmpty {
             // A family name (`ipad-pro`, `iphone-15`) is not a typo: offer the devices it starts.
             suggestions = Array(slugs.filter { $0.hasPrefix(slug.lowercased()) }.prefix(3))
         }
-        let hint: String
-        switch suggestions.count {
-        case 0: hint = ""
-        case 1: hint = "; did you mean '\(suggestions[0])'?"
-        default: hint = "; did you mean one of \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
-        }
-        throw .usage("unknown device '\(slug)'\(hint) ('tabspec devices' lists the catalog)")
+        throw .usage("unknown device '\(slug)'\(Suggestion.phrase(suggestions)) ('tabspec devices' lists the catalog)")
     }
 
     /// The accepted values of a number option.
@@ -140,22 +134,19 @@ enum DeviceOptions {
     /// A plain decimal (`393`, `72.5`) within `range`, or a usage error naming `option`.
     static func number(_ text: String, for option: String, range: NumberRange) throws(CLIError) -> Double {
         guard let value = decimal(text), range.contains(value) else {
-            throw .usage("invalid value '\(text)' for '\(option)'; expected \(range.description)")
+            throw .invalidValue(text, for: option, expected: range.description)
         }
         return value
     }
 
     /// `top,leading,bottom,trailing`: four numbers ≥ 0 separated by commas (spaces around them allowed).
     static func insets(_ text: String) throws(CLIError) -> EdgeInsets {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { part -> String in
-            var trimmed = part.drop(while: { $0 == " " })
-            while trimmed.last == " " { trimmed.removeLast() }
-            return String(trimmed)
-        }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
         let range = NumberRange.nonNegative(maximumPoints)
         let values = parts.compactMap(decimal)
         guard parts.count == 4, values.count == 4, values.allSatisfy(range.contains) else {
-            throw .usage("invalid value '\(text)' for '--safe-area'; expected four numbers top,leading,bottom,trailing, each \(range.description) (e.g. 59,0,34,0)")
+            throw .invalidValue(text, for: "--safe-area",
+                                expected: "four numbers top,leading,bottom,trailing, each \(range.description) (e.g. 59,0,34,0)")
         }
         return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     }

@@ -1,3 +1,5 @@
+import TabSpecCore
+
 /// The process exit codes of cli.md (BSD `sysexits.h` values where one fits).
 enum ExitCode: Int32 {
     /// Success.
@@ -31,5 +33,10 @@ struct CLIError: Error {
 
     static func cannotCreate(_ message: String) -> CLIError {
         CLIError(code: .cannotCreate, message: message)
+    }
+
+    /// `invalid value 'x' for '--option'; expected …` (with did-you-mean), worded as a spec's invalid value.
+    static func invalidValue(_ value: String, for option: String, expected: String, suggestions: [String] = []) -> CLIError {
+        .usage(Diagnostic.invalidValueMessage(value, for: option, expected: expected, suggestions: suggestions))
     }
 }

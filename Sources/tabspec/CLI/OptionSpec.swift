@@ -19,7 +19,8 @@ struct OptionSpec {
     var primaryName: String { names[0] }
 }
 
-/// The help of one command, printed in the OVERVIEW / USAGE / ARGUMENTS / OPTIONS layout.
+/// The help of one command, printed in the OVERVIEW / USAGE / ARGUMENTS / OPTIONS layout of cli.md, then
+/// the discussion, then EXIT STATUS: every command's help has these sections, in this order.
 struct CommandHelp {
     var overview: String
     var usage: String
@@ -27,14 +28,14 @@ struct CommandHelp {
     var options: [OptionSpec]
     /// Extra paragraphs after the options (examples, notes).
     var discussion: String?
+    /// Every exit code the command may end with and what it means, in increasing order.
+    var exitStatus: [(code: ExitCode, meaning: String)]
 
     /// The rendered help text, ending with a newline.
     var text: String {
-        var output = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n"
-        if !arguments.isEmpty {
-            output += "\nARGUMENTS:\n"
-            for argument in arguments { output += CommandHelp.row(argument.name, argument.help) }
-        }
+        var output = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n\nARGUMENTS:\n"
+        if arguments.isEmpty { output += "  (none)\n" }
+        for argument in arguments { output += CommandHelp.row(argument.name, argument.help) }
         output += "\nOPTIONS:\n"
         for option in options {
             let spelling = option.names.reversed().joined(separator: ", ") + (option.valueName.map { " \($0)" } ?? "")
@@ -42,12 +43,14 @@ struct CommandHelp {
         }
         output += CommandHelp.row("-h, --help", "Show help information.")
         if let discussion { output += "\n" + discussion + "\n" }
+        output += "\nEXIT STATUS:\n"
+        for (code, meaning) in exitStatus { output += CommandHelp.row(String(code.rawValue), meaning, width: 8) }
         return output
     }
 
-    /// `  name                    help`, wrapping the help under a 28-column label.
-    static func row(_ label: String, _ help: String) -> String {
-        let width = 28
+    /// `  name                    help`: the help after a label padded to `width` columns (on the next line when
+    /// the label is wider).
+    static func row(_ label: String, _ help: String, width: Int = 28) -> String {
         let padded = "  " + label
         if padded.count + 1 >= width {
             return padded + "\n" + String(repeating: " ", count: width) + help + "\n"

@@ -41,9 +41,7 @@ struct ParsedArguments {
             }
             guard let option = options.first(where: { $0.names.contains(name) }) else {
                 let spellings = options.flatMap(\.names) + ["--help"]
-                let suggestions = EditDistance.suggestions(for: name, among: spellings)
-                let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
-                throw .usage("unknown option '\(name)'\(hint)")
+                throw .usage("unknown option '\(name)'" + Suggestion.phrase(for: name, among: spellings))
             }
             guard option.valueName != nil else {
                 if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
@@ -60,9 +58,8 @@ struct ParsedArguments {
                 throw .usage("option '\(name)' needs a value \(option.valueName ?? "")")
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                let suggestions = EditDistance.suggestions(for: value, among: allowed)
-                let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
-                throw .usage("invalid value '\(value)' for '\(name)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))\(hint)")
+                throw .invalidValue(value, for: name, expected: Diagnostic.quotedList(allowed),
+                                    suggestions: Suggestion.names(for: value, among: allowed))
             }
             result.values[option.primaryName] = value
         }

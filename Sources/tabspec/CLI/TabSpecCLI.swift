@@ -26,9 +26,7 @@ enum TabSpecCLI {
     }
 
     static func unknownCommand(_ name: String) -> CLIError {
-        let suggestions = EditDistance.suggestions(for: name, among: commands.map { $0.name })
-        let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
-        return .usage("unknown command '\(name)'\(hint)")
+        .usage("unknown command '\(name)'" + Suggestion.phrase(for: name, among: commands.map { $0.name }))
     }
 
     /// Runs the CLI with `arguments` (without the program name) and returns the exit code: 73 after a failed

@@ -27,18 +27,19 @@ enum CompileCommand: Command {
         block, else the one of its configuration file (the first '.tabspec' file walking up from the spec,
         stopping at the directory containing '.git'), else internal; a configuration file with errors stops
         the run (exit 1).
-
-        EXIT STATUS:
-          0 success · 1 spec or configuration errors, or stale files with --check · 64 usage error
-          66 an input cannot be read
-          73 an output cannot be written: it is an input (a spec or the configuration file), a directory, a FIFO
-             or a device, or read-only (nothing is written then); or standard output failed (--stdout, --check)
-        """
+        """,
+        exitStatus: [
+            (.success, "generated files written, unchanged or printed"),
+            (.failure, "a spec or configuration file has errors; with --check, a generated file is missing or out of date"),
+            (.usage, "usage error"),
+            (.noInput, "an input cannot be read"),
+            (.cannotCreate, "an output cannot be written: it is an input (a spec or the configuration file), a directory, a FIFO or a device, or read-only (nothing is written then); or standard output failed (--stdout, --check)"),
+        ]
     )
 
     /// One spec's generated file.
     struct Output {
-        /// The spec path as given.
+        /// The spec path as shown.
         var specPath: String
         /// `<SpecBaseName>.swift`.
         var fileName: String
@@ -60,71 +61,61 @@ enum CompileCommand: Command {
         if !toStdout, arguments.positionals.contains("-") {
             throw .usage("standard input has no file name to name the output after; add '--stdout'")
         }
-        let accessLevelFlag = arguments.value("--access-level").flatMap(SwiftAccessLevel.init(rawValue:))
+        let accessLevel = arguments.value("--access-level").flatMap(SwiftAccessLevel.init(rawValue:))
         let directory = arguments.value("--output") ?? "."
 
         let paths = try InputCollector.collect(arguments.positionals)
-        // The access level: the flag, else the spec's `compile` block, else its `.tabspec` configuration's.
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
         if let stamp = arguments.value("--rerun-stamp") { try RerunStamp.update(stamp, forSpecs: paths, discovery: &discovery) }
         guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
-        var outputs: [Output] = []
-        /// With `--stdout`, the documents to print after the diagnostics, streamed enum by enum (a large spec's
-        /// Swift is never held whole).
-        var printable: [(document: SpecDocument, accessLevel: SwiftAccessLevel)] = []
-        var reports: [FileReport] = []
+        var compilations: [Compiler.Compilation] = []
         var unreadable = false
-        var failed = false
         for path in paths {
             guard let source = InputCollector.readSpec(path, console: console) else {
                 unreadable = true
                 continue
             }
-            let displayPath = source.path
-            let document = SpecDocument(source: source)
-            reports.append(FileReport(source: document.source, diagnostics: document.diagnostics))
-            if document.hasErrors {
-                failed = true
-                continue
-            }
-            let fileName = OutputFileName.swiftFile(forSpecPath: displayPath)
-            let accessLevel = accessLevelFlag ?? document.compile.accessLevel ?? configurations[path]?.compile.accessLevel ?? .internal
-            if toStdout {
-                printable.append((document, accessLevel))
-                continue
-            }
-            let bytes = SwiftEmitter.utf8(document, accessLevel: accessLevel)
-            outputs.append(Output(specPath: displayPath, fileName: fileName, path: FileSystem.join(directory, fileName), bytes: bytes))
+            compilations.append(Compiler().compile(source, accessLevel: accessLevel,
+                                                   configured: configurations[path]?.compile ?? CompileSettings()))
         }
-        if reports.contains(where: { !$0.diagnostics.isEmpty }) {
-            let report = LintReport(files: reports)
-            console.err(XcodeReporter().render(report) + report.summary + "\n")
-        }
+        let report = LintReport(files: compilations.map(\.report))
+        if report.files.contains(where: { !$0.diagnostics.isEmpty }) { console.err(XcodeReporter().render(report)) }
+        let compiled = compilations.filter { $0.accessLevel != nil }
+        var failed = compiled.count < compilations.count
+        let done: String
         if toStdout {
-            for (document, accessLevel) in printable {
-                SwiftEmitter.emit(document, accessLevel: accessLevel) { console.out($0) }
-            }
+            // Streamed enum by enum: a large spec's Swift is never held whole.
+            for compilation in compiled { compilation.emitSwift { console.out($0) } }
+            done = "\(Wording.count(compiled.count, "generated file")) printed"
         } else {
-            if let collision = OutputFileName.firstCollision(among: outputs.map(\.specPath)) {
+            if let collision = OutputFileName.firstCollision(among: compiled.map(\.document.source.path)) {
                 // Two specs with the same base name would overwrite each other's output: refuse before writing anything.
                 throw .cannotCreate(collision.message { FileSystem.join(directory, $0) })
             }
+            let outputs = compiled.compactMap { compilation in
+                compilation.swift.map { Output(specPath: compilation.document.source.path, fileName: compilation.fileName,
+                                               path: FileSystem.join(directory, compilation.fileName), bytes: $0) }
+            }
             if check {
-                if try !checkOutputs(outputs, console: console) { failed = true }
+                let (fresh, text) = checkOutputs(outputs, console: console)
+                if !fresh { failed = true }
+                done = text
             } else {
                 var inputs = InputFiles(paths + discovery.loadedPaths)
                 if let config = arguments.value("--config") { inputs.insert(config) }
-                try write(outputs, to: directory, protecting: inputs)
+                let written = try write(outputs, to: directory, protecting: inputs)
+                done = Compiler.tally("generated file", [(written, "written"), (outputs.count - written, "unchanged")])
             }
         }
+        console.summary(report, done)
         if unreadable { return .noInput }
         return failed ? .failure : .success
     }
 
-    /// Writes each output whose bytes differ from the file on disk (creating the directory if needed). Every
-    /// such output is checked first, so a refused one (an input, a FIFO, a read-only file…) leaves all
-    /// untouched.
-    static func write(_ outputs: [Output], to directory: String, protecting inputs: InputFiles) throws(CLIError) {
+    /// Writes each output whose bytes differ from the file on disk (creating the directory if needed); returns
+    /// how many were written. Every such output is checked first, so a refused one (an input, a FIFO, a
+    /// read-only file…) leaves all untouched.
+    static func write(_ outputs: [Output], to directory: String, protecting inputs: InputFiles) throws(CLIError) -> Int {
         let stale = outputs.filter { FileSystem.existingBytes($0.path) != $0.bytes }
         // A directory that did not exist holds no file to refuse.
         if !stale.isEmpty { try FileSystem.createDirectory(directory) }
@@ -134,30 +125,32 @@ enum CompileCommand: Command {
         for output in stale {
             try FileSystem.writeAtomically(output.bytes, to: output.path)
         }
+        return stale.count
     }
 
-    /// Prints a unified diff (stdout) and a line on stderr for each stale output; whether all are fresh.
-    static func checkOutputs(_ outputs: [Output], console: Console) throws(CLIError) -> Bool {
-        var stale: [Output] = []
+    /// Prints a unified diff (stdout) and a line on stderr for each missing or stale output; whether all are
+    /// up to date, and the summary's account of them.
+    static func checkOutputs(_ outputs: [Output], console: Console) -> (fresh: Bool, summary: String) {
+        var missing = 0
+        var stale = 0
+        var lines: [String] = []
         for output in outputs {
-            let existing = FileSystem.existingBytes(output.path)
-            if existing == output.bytes { continue }
-            stale.append(output)
-            let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            console.out(UnifiedDiff.render(old: old, new: String(decoding: output.bytes, as: UTF8.self),
-                                           oldName: existing == nil ? "/dev/null" : "a/" + output.fileName,
-                                           newName: "b/" + output.fileName))
+            switch Compiler().freshness(of: FileSystem.existingBytes(output.path), comparedWith: output.bytes, name: output.fileName) {
+            case .upToDate:
+                continue
+            case let .missing(diff):
+                missing += 1
+                console.out(diff)
+                lines.append("\(output.path): generated file is missing; it is generated from '\(output.specPath)'\n")
+            case let .stale(diff):
+                stale += 1
+                console.out(diff)
+                lines.append("\(output.path): generated file is out of date with '\(output.specPath)'\n")
+            }
         }
-        for output in stale {
-            console.err("\(output.path): generated file is out of date with '\(output.specPath)'\n")
-        }
-        if !stale.isEmpty {
-            let count = stale.count == 1 ? "1 generated file is" : "\(stale.count) generated files are"
-            console.err("\(count) out of date; run 'tabspec compile' to update\n")
-        } else {
-            let count = outputs.count == 1 ? "1 generated file is" : "\(outputs.count) generated files are"
-            console.err("\(count) up to date\n")
-        }
-        return stale.isEmpty
+        lines.forEach(console.err)
+        let fresh = outputs.count - missing - stale
+        let text = Compiler.tally("generated file", [(stale, "out of date"), (missing, "missing"), (fresh, "up to date")])
+        return missing + stale == 0 ? (true, text) : (false, text + "; run 'tabspec compile' to update")
     }
 }

@@ -13,10 +13,12 @@ enum DevicesCommand: Command {
         ],
         discussion: """
         Sizes are portrait points; landscape swaps width and height. Pass a slug to --device of frames and render.
-
-        EXIT STATUS:
-          0 success · 64 usage error · 73 standard output cannot be written
-        """
+        """,
+        exitStatus: [
+            (.success, "success"),
+            (.usage, "usage error"),
+            (.cannotCreate, "standard output cannot be written"),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {

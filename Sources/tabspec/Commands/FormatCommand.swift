@@ -15,13 +15,15 @@ enum FormatCommand: Command {
         Without --check or --in-place the formatted text goes to standard output; give one input then.
         With --in-place, '-' (standard input) is formatted to standard output.
         Files with syntax errors are not formatted: their errors are printed and the exit status is 1.
-
-        EXIT STATUS:
-          0 formatted (or already formatted under --check) · 1 a file is not formatted (--check) or has syntax
-          errors · 64 usage error · 66 an input cannot be read
-          73 a file cannot be rewritten (--in-place: it is read-only, or not a regular file), or standard output
-             failed
-        """
+        """,
+        exitStatus: [
+            (.success, "formatted (or already formatted under --check)"),
+            (.failure, "a file is not formatted (--check) or has syntax errors"),
+            (.usage, "usage error"),
+            (.noInput, "an input cannot be read"),
+            (.software, "internal error: the formatter would have changed a file's meaning (a bug; please report it)"),
+            (.cannotCreate, "a file cannot be rewritten (--in-place: it is read-only, or not a regular file), or standard output failed"),
+        ]
     )
 
     /// What happened to one input.
@@ -46,15 +48,11 @@ enum FormatCommand: Command {
             throw .usage("\(paths.count) files to format; formatted text goes to standard output for one input only: use '--in-place' to rewrite the files or '--check' to check them")
         }
         var outcomes: [Outcome] = []
+        var files: [FileReport] = []
         for path in paths {
-            outcomes.append(format(path, check: check, inPlace: inPlace, console: console))
+            outcomes.append(format(path, check: check, inPlace: inPlace, console: console, reports: &files))
         }
-        if check {
-            let stale = outcomes.filter { $0 == .changed }.count
-            if stale > 0 {
-                console.err("\(stale) of \(Wording.count(paths.count, "file")) not formatted; run 'tabspec format --in-place' to format\n")
-            }
-        }
+        console.summary(LintReport(files: files), summary(of: outcomes, check: check, inPlace: inPlace))
         if outcomes.contains(.internalError) { return .software }
         if outcomes.contains(.unwritable) { return .cannotCreate }
         if outcomes.contains(.unreadable) { return .noInput }
@@ -62,8 +60,19 @@ enum FormatCommand: Command {
         return .success
     }
 
-    /// Formats one input: prints it, checks it or rewrites it.
-    private static func format(_ path: String, check: Bool, inPlace: Bool, console: Console) -> Outcome {
+    /// What the summary line says was done: `1 file not formatted, 2 already formatted; run …` (`--check`),
+    /// `1 file reformatted, 2 already formatted` (`--in-place`), `1 file formatted to standard output`.
+    private static func summary(of outcomes: [Outcome], check: Bool, inPlace: Bool) -> String {
+        let changed = outcomes.filter { $0 == .changed }.count
+        let unchanged = outcomes.filter { $0 == .unchanged }.count
+        if !check && !inPlace { return "\(Wording.count(changed + unchanged, "file")) formatted to standard output" }
+        let text = Compiler.tally("file", [(changed, check ? "not formatted" : "reformatted"), (unchanged, "already formatted")])
+        return check && changed > 0 ? text + "; run 'tabspec format --in-place' to format" : text
+    }
+
+    /// Formats one input: prints it, checks it or rewrites it; adds the file's report (its syntax errors when
+    /// it was refused) to `reports`.
+    private static func format(_ path: String, check: Bool, inPlace: Bool, console: Console, reports: inout [FileReport]) -> Outcome {
         if inPlace && path != "-" && FileSystem.kind(of: path) != .file {
             // Refused before reading: a FIFO read here would be replaced by a regular file, a device too.
             do throws(CLIError) {
@@ -77,7 +86,13 @@ enum FormatCommand: Command {
         let displayPath = source.path
         let bytes = source.bytes
         let text: String
-        switch SpecFormatter.format(source) {
+        let result = Compiler().format(source)
+        if case let .refused(diagnostics) = result {
+            reports.append(FileReport(source: source, diagnostics: diagnostics))
+        } else {
+            reports.append(FileReport(source: source, diagnostics: []))
+        }
+        switch result {
         case let .formatted(formatted):
             text = formatted
         case let .refused(diagnostics):
@@ -91,9 +106,8 @@ enum FormatCommand: Command {
         }
         let changed = Array(text.utf8) != bytes
         if check {
-            if changed {
-                console.out(UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: text,
-                                               oldName: "a/" + displayPath, newName: "b/" + displayPath))
+            if case let .stale(diff) = Compiler().freshness(of: bytes, comparedWith: Array(text.utf8), name: displayPath) {
+                console.out(diff)
             }
         } else if inPlace && path != "-" {
             guard changed else { return .unchanged }

@@ -19,11 +19,14 @@ enum FramesCommand: Command {
         lists the visible ones and a More item ("more" in JSON, a 'more' row in the table and CSV).
         Without --ios, the iOS version modelled is the deploymentTarget of the spec's .tabspec configuration
         file, else 18.
-
-        EXIT STATUS:
-          0 success · 1 the spec or its configuration file has errors (printed on stderr) · 64 usage error
-          · 66 the input cannot be read · 73 standard output cannot be written
-        """
+        """,
+        exitStatus: [
+            (.success, "success"),
+            (.failure, "the spec or its configuration file has errors (printed on stderr)"),
+            (.usage, "usage error"),
+            (.noInput, "the input cannot be read"),
+            (.cannotCreate, "standard output cannot be written"),
+        ]
     )
 
     /// `--tabbar NAME`, shared with `render`.
@@ -34,9 +37,33 @@ enum FramesCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         let format = arguments.value("--format").flatMap(FramesEmitter.Format.init(rawValue:)) ?? .table
-        guard let report = try laidOutSpec(arguments, command: name, console: console) else { return .failure }
-        console.out(FramesEmitter.render(report, format: format))
+        guard let (source, environment) = try input(arguments, command: name, console: console) else { return .failure }
+        let output = try outcome(console: console) { () throws(Compiler.LayoutFailure) in
+            try Compiler().frames(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"), format: format)
+        }
+        guard let output else { return .failure }
+        console.out(output.text)
+        console.summary(LintReport(files: [output.report]), "\(Wording.count(output.frames.tabBars.count, "tab bar")) laid out on \(environment.summary)")
         return .success
+    }
+
+    /// The outcome of laying out the spec, or `nil` after printing its errors and the summary line on stderr.
+    static func outcome(console: Console, _ body: () throws(Compiler.LayoutFailure) -> Compiler.Output) throws(CLIError) -> Compiler.Output? {
+        do throws(Compiler.LayoutFailure) {
+            return try body()
+        } catch {
+            switch error {
+            case let .specErrors(file):
+                let report = LintReport(files: [file])
+                console.err(XcodeReporter().render(report))
+                console.summary(report)
+                return nil
+            case let .unknownName(message):
+                throw .usage(message)
+            case let .nothingToDraw(message):
+                throw CLIError(code: .failure, message: message)
+            }
+        }
     }
 
     /// The iOS version modelled without `--ios`: the `deploymentTarget` of the spec's configuration file (found
@@ -47,11 +74,11 @@ enum FramesCommand: Command {
         return configurations[path]?.lint.deploymentTarget ?? TabBarEnvironment.defaultIOSVersion
     }
 
-    /// Reads the one spec input, lays out its tab bars (or `--tabbar`'s) in the environment the device
-    /// options describe, and returns them; `nil` after printing the spec's language errors on stderr.
+    /// Reads the one spec input and the environment the device options describe; `nil` after printing the
+    /// errors of a broken configuration file.
     ///
     /// Option problems are reported before the input is read.
-    static func laidOutSpec(_ arguments: ParsedArguments, command: String, console: Console) throws(CLIError) -> FramesReport? {
+    static func input(_ arguments: ParsedArguments, command: String, console: Console) throws(CLIError) -> (SourceFile, TabBarEnvironment)? {
         guard let path = arguments.positionals.first else {
             throw .usage("missing input; give one spec file or '-' for standard input")
         }
@@ -76,24 +103,15 @@ enum FramesCommand: Command {
             iOSVersion = configured
         }
         let environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion)
-        let displayPath = InputCollector.displayPath(path)
-        let document = SpecDocument(source: SourceFile(path: displayPath, bytes: try FileSystem.read(path)))
-        if document.hasErrors {
-            console.err(XcodeReporter().render(LintReport(files: [FileReport(source: document.source, diagnostics: document.diagnostics)])))
-            return nil
-        }
-        var tabBars = document.tabBars
-        if let name = arguments.value("--tabbar") {
-            tabBars = tabBars.filter { $0.name == name }
-            if tabBars.isEmpty {
-                let names = document.tabBars.map(\.name)
-                let suggestions = EditDistance.suggestions(for: name, among: names)
-                let hint = suggestions.isEmpty
-                    ? (names.isEmpty ? "; it defines no tab bars" : "; it defines \(names.map { "'\($0)'" }.joined(separator: ", "))")
-                    : "; did you mean '\(suggestions[0])'?"
-                throw .usage("no tab bar '\(name)' in '\(displayPath)'\(hint)")
-            }
-        }
-        return FramesReport(file: displayPath, tabBars: tabBars, environment: environment, snap: arguments.flag("--snap"))
+        return (SourceFile(path: InputCollector.displayPath(path), bytes: try FileSystem.read(path)), environment)
+    }
+}
+
+extension TabBarEnvironment {
+    /// How the summary line names the environment: `iphone-16, portrait, iOS 18` (`393×852 pt` for an
+    /// explicit screen).
+    var summary: String {
+        let screen = deviceSlug ?? "\(DecimalText.shortest(width))×\(DecimalText.shortest(height)) pt"
+        return "\(screen), \(orientation.rawValue), iOS \(iOSVersion)"
     }
 }

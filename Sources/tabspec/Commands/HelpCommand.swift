@@ -5,7 +5,12 @@ enum HelpCommand: Command {
         overview: "Show help for tabspec or one of its commands.",
         usage: "tabspec help [<command>]",
         arguments: [("<command>", "The command to explain.")],
-        options: []
+        options: [],
+        exitStatus: [
+            (.success, "success"),
+            (.usage, "usage error: no such command"),
+            (.cannotCreate, "standard output cannot be written"),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {

@@ -48,14 +48,14 @@ enum LintCommand: Command {
           json    an array of diagnostics         github  GitHub Actions annotations, then xcode lines
           sarif   SARIF 2.1.0 (code scanning)     junit   JUnit XML, one test case per file and rule
           See docs/CI.md.
-
-        EXIT STATUS:
-          0 no errors · 1 errors (or warnings with --strict), or a configuration or baseline file with errors
-          64 usage error · 66 an input, configuration or baseline cannot be read
-          73 the baseline cannot be written (it is a spec or a configuration file, a directory, a FIFO or a
-             device, or read-only), or standard output failed
-        A summary line ('2 errors, 1 warning in 3 files') is printed on stderr.
-        """
+        """,
+        exitStatus: [
+            (.success, "no errors"),
+            (.failure, "errors (or warnings with --strict), or a configuration or baseline file with errors"),
+            (.usage, "usage error"),
+            (.noInput, "an input, configuration or baseline cannot be read"),
+            (.cannotCreate, "the baseline cannot be written (it is a spec or a configuration file, a directory, a FIFO or a device, or read-only), or standard output failed"),
+        ]
     )
 
     /// Checks the inputs and prints the report; returns the exit code.
@@ -65,7 +65,7 @@ enum LintCommand: Command {
         }
         let reporter = arguments.value("--reporter").flatMap(ReporterKind.init(rawValue:))
             ?? (console.stdoutIsTerminal ? .human : .xcode)
-        let flags = try LintFlags(arguments)
+        let flags = try lintSettings(arguments)
         let paths = try InputCollector.collect(arguments.positionals)
         // `--write-baseline` records everything anew, so an old `--baseline` is then not consulted.
         let writesBaseline = arguments.value("--write-baseline") != nil
@@ -77,20 +77,19 @@ enum LintCommand: Command {
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
         guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
 
-        var files: [FileReport] = []
+        var specs: [(source: SourceFile, settings: LintSettings)] = []
         var unreadable = false
         for path in paths {
             guard let source = InputCollector.readSpec(path, console: console) else {
                 unreadable = true
                 continue
             }
-            let options = flags.applied(to: configurations[path]?.lint.applied(to: LintOptions()) ?? LintOptions())
-            let document = SpecDocument(source: source)
-            files.append(FileReport(document: document, diagnostics: Linter(options: options).lint(document)))
+            specs.append((source, (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)))
         }
-        var report = LintReport(files: files)
-        var notes: [String] = []
-        if let path = arguments.value("--write-baseline") {
+        let baselineUse: Compiler.BaselineUse = writesBaseline ? .record : baseline.map { .compare($0) } ?? .none
+        let outcome = Compiler().lint(specs, baseline: baselineUse)
+        var done: String?
+        if let path = arguments.value("--write-baseline"), let recorded = outcome.recorded {
             // A baseline of an incomplete run would silently drop the unread files' findings.
             guard !unreadable else {
                 console.error("baseline '\(path)' not written: some inputs could not be read")
@@ -101,26 +100,18 @@ enum LintCommand: Command {
             var inputs = InputFiles(paths + discovery.loadedPaths)
             if let config = arguments.value("--config") { inputs.insert(config) }
             try FileSystem.checkOutput(path, protecting: inputs)
-            let recorded = Baseline(recording: report)
             try FileSystem.writeAtomically(Array(recorded.rendered().utf8), to: path)
-            report = recorded.filtering(report).report
-            notes.append("recorded \(Wording.count(recorded.findingCount, "finding")) in baseline '\(path)'")
-        } else if let baseline, let path = arguments.value("--baseline") {
-            let (filtered, matched) = baseline.filtering(report)
-            report = filtered
-            if matched > 0 { notes.append("\(Wording.count(matched, "finding")) recorded in baseline '\(path)' not shown") }
+            done = "recorded \(Wording.count(recorded.findingCount, "finding")) in baseline '\(path)'"
+        } else if let path = arguments.value("--baseline"), outcome.hidden > 0 {
+            done = "\(Wording.count(outcome.hidden, "finding")) recorded in baseline '\(path)' not shown"
         }
 
         // Written as it goes: a large report is never held whole.
         reporter.reporter(colors: console.stdoutIsTerminal && console.colorAllowed, toolVersion: TabSpecCLI.version)
-            .write(report) { console.out($0) }
-        for note in notes {
-            console.err(note + "\n")
-        }
-        console.err(report.summary + "\n")
+            .write(outcome.report) { console.out($0) }
+        console.summary(outcome.report, done)
         if unreadable { return .noInput }
-        let failed = report.count(.error) > 0 || (arguments.flag("--strict") && report.count(.warning) > 0)
-        return failed ? .failure : .success
+        return outcome.fails(strict: arguments.flag("--strict")) ? .failure : .success
     }
 
     /// Reads and parses a baseline file: 66 when it cannot be read, 1 when it is not a baseline.
@@ -135,28 +126,21 @@ enum LintCommand: Command {
 
 }
 
-/// The lint settings given as flags, validated; they override the configuration file.
-struct LintFlags {
-    /// `--devices`: catalog slugs.
-    var devices: [String]?
-    /// `--orientations`.
-    var orientations: [Orientation]?
-    /// `--ios`: the iOS version modelled.
-    var iOSVersion: IOSVersion?
-
-    /// Reads `--devices`, `--orientations` and `--ios`; a bad value is a usage error with a suggestion.
-    init(_ arguments: ParsedArguments) throws(CLIError) {
-        let slugs = Device.catalog.map(\.slug)
-        devices = try arguments.value("--devices").map { text throws(CLIError) in
-            try LintFlags.list(text, option: "--devices", allowed: slugs, noun: "device",
-                               expected: "device slugs such as 'iphone-16' (see 'tabspec devices')")
+extension LintCommand {
+    /// The lint settings `--devices`, `--orientations` and `--ios` set (each validated; a bad value is a usage
+    /// error with a suggestion), applied over the configuration file's.
+    static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
+        var settings = LintSettings()
+        settings.devices = try arguments.value("--devices").map { text throws(CLIError) in
+            try list(text, option: "--devices", allowed: Device.catalog.map(\.slug), noun: "device",
+                     expected: "device slugs such as 'iphone-16' (see 'tabspec devices')")
         }
-        let orientationNames = Orientation.allCases.map(\.rawValue)
-        orientations = try arguments.value("--orientations").map { text throws(CLIError) in
-            try LintFlags.list(text, option: "--orientations", allowed: orientationNames, noun: "orientation",
-                               expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
+        settings.orientations = try arguments.value("--orientations").map { text throws(CLIError) in
+            try list(text, option: "--orientations", allowed: Orientation.allCases.map(\.rawValue), noun: "orientation",
+                     expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
         }
-        iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
+        settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
+        return settings
     }
 
     /// The comma-separated names of `text`, each in `allowed`, without repeats.
@@ -164,33 +148,20 @@ struct LintFlags {
         var names: [String] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part).trimmingSpaces()
-            guard !name.isEmpty else { throw .usage("invalid value '\(text)' for '\(option)'; expected \(expected)") }
+            guard !name.isEmpty else { throw .invalidValue(text, for: option, expected: expected) }
             guard allowed.contains(name) else {
-                let suggestions = ConfigurationFile.closestNames(to: name, among: allowed)
-                let quoted = suggestions.map { "'\($0)'" }
-                let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
-                let hint = suggestions.isEmpty ? "; expected \(expected)" : "; did you mean \(list)?"
-                throw .usage("unknown \(noun) '\(name)' in '\(option)'\(hint)")
+                throw .usage("unknown \(noun) '\(name)' in '\(option)'"
+                    + Suggestion.phrase(Suggestion.closest(to: name, among: allowed), otherwise: "; expected \(expected)"))
             }
             if !names.contains(name) { names.append(name) }
         }
         return names
     }
-
-    /// `options` with every given flag applied (`--ios` sets the version modelled and leaves the configuration's
-    /// `deploymentTarget` as it is).
-    func applied(to options: LintOptions) -> LintOptions {
-        var result = options
-        if let devices { result.devices = devices }
-        if let orientations { result.orientations = orientations }
-        if let iOSVersion { result.iOSVersion = iOSVersion }
-        return result
-    }
 }
 
 extension String {
-    /// The string without leading and trailing spaces.
-    fileprivate func trimmingSpaces() -> String {
+    /// The string without leading and trailing spaces (the parts of a comma-separated option value).
+    func trimmingSpaces() -> String {
         var text = Substring(self)
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }

@@ -22,13 +22,14 @@ enum RenderCommand: Command {
         where UIKit puts icon and title side by side (not modelled) they are drawn approximately, marked
         data-approximate="inline". Without --ios, the iOS version modelled is the deploymentTarget of the
         spec's .tabspec configuration file, else 18.
-
-        EXIT STATUS:
-          0 success · 1 the spec or its configuration file has errors, or no tab bar · 64 usage error
-          · 66 the input cannot be read
-          73 the output cannot be written: it is the input, a directory, a FIFO or a device, or read-only;
-             or standard output failed (-o -)
-        """
+        """,
+        exitStatus: [
+            (.success, "success"),
+            (.failure, "the spec or its configuration file has errors, or no tab bar"),
+            (.usage, "usage error"),
+            (.noInput, "the input cannot be read"),
+            (.cannotCreate, "the output cannot be written: it is the input, a directory, a FIFO or a device, or read-only; or standard output failed (-o -)"),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -41,28 +42,21 @@ enum RenderCommand: Command {
         case "both": appearances = [.light, .dark]
         default: appearances = [.light]
         }
-        guard let report = try FramesCommand.laidOutSpec(arguments, command: name, console: console) else { return .failure }
-        guard !report.tabBars.isEmpty else {
-            throw CLIError(code: .failure, message: "'\(report.file)' defines no tab bar to render")
+        guard let (source, environment) = try FramesCommand.input(arguments, command: name, console: console) else { return .failure }
+        let picture = try FramesCommand.outcome(console: console) { () throws(Compiler.LayoutFailure) in
+            try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
+                                  appearances: appearances, selectedTab: arguments.value("--selected"))
         }
-        let selected = arguments.value("--selected")
-        if let selected {
-            for tabBar in report.tabBars where tabBar.index(ofTab: selected) == nil {
-                let ids = tabBar.configuration.items.map(\.id)
-                let suggestions = EditDistance.suggestions(for: selected, among: ids)
-                let hint = suggestions.isEmpty
-                    ? "; its tabs are \(ids.map { "'\($0)'" }.joined(separator: ", "))"
-                    : "; did you mean '\(suggestions[0])'?"
-                throw .usage("no tab '\(selected)' in tab bar '\(tabBar.name)'\(hint)")
-            }
-        }
-        let svg = SVGRenderer(appearances: appearances, selectedTab: selected).render(report)
+        guard let picture else { return .failure }
         if output == "-" {
-            console.out(svg)
+            console.out(picture.text)
         } else {
             try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals))
-            try FileSystem.writeAtomically(Array(svg.utf8), to: output)
+            try FileSystem.writeAtomically(Array(picture.text.utf8), to: output)
         }
+        let target = output == "-" ? "standard output" : "'\(output)'"
+        console.summary(LintReport(files: [picture.report]),
+                        "\(Wording.count(picture.frames.tabBars.count, "tab bar")) drawn on \(environment.summary) to \(target)")
         return .success
     }
 }

@@ -13,10 +13,11 @@ enum RulesCommand: Command {
                    help: "table (default), markdown (as docs/Rules.md, with examples) or json.",
                    allowed: ["table", "markdown", "json"]),
         ],
-        discussion: """
-        EXIT STATUS:
-          0 success · 64 usage error · 73 standard output cannot be written
-        """
+        exitStatus: [
+            (.success, "success"),
+            (.usage, "usage error"),
+            (.cannotCreate, "standard output cannot be written"),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {

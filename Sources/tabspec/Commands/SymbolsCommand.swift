@@ -33,12 +33,14 @@ enum SymbolsCommand: Command {
               -o Sources/TabSpecCore/generated/SymbolTable+Data.swift
           Scripts/generate-symbol-table.sh ../shared/data/sf-symbols       (from the TSV copies)
         An output whose bytes would not change is left untouched.
-
-        EXIT STATUS:
-          0 written or unchanged · 1 an input is not a valid CoreGlyphs or TSV file · 64 usage error
-          66 an input cannot be read
-          73 an output cannot be written: it is an input, a directory, a FIFO or a device, or read-only
-        """
+        """,
+        exitStatus: [
+            (.success, "written or unchanged"),
+            (.failure, "an input is not a valid CoreGlyphs or TSV file"),
+            (.usage, "usage error"),
+            (.noInput, "an input cannot be read"),
+            (.cannotCreate, "an output cannot be written: it is an input, a directory, a FIFO or a device, or read-only"),
+        ]
     )
 
     /// Imports the table and writes it; returns the exit code.
@@ -47,8 +49,8 @@ enum SymbolsCommand: Command {
             throw .usage("missing subcommand; expected 'import'")
         }
         guard subcommand == "import" else {
-            let hint = EditDistance.suggestions(for: subcommand, among: ["import"]).isEmpty ? "; expected 'import'" : "; did you mean 'import'?"
-            throw .usage("unknown subcommand '\(subcommand)' of 'symbols'\(hint)")
+            throw .usage("unknown subcommand '\(subcommand)' of 'symbols'"
+                + Suggestion.phrase(for: subcommand, among: ["import"], otherwise: "; expected 'import'"))
         }
         let inputs = Array(arguments.positionals.dropFirst())
         guard let availabilityPath = inputs.first else {
@@ -121,7 +123,7 @@ enum SymbolsCommand: Command {
                 return
             }
             guard path.hasSuffix(".tsv") else {
-                throw .usage("invalid value '\(path)' for '-o'; expected a file ending in '.swift' or '.tsv'")
+                throw .invalidValue(path, for: "-o", expected: "a file ending in '.swift' or '.tsv'")
             }
             let slash = path.lastIndex(of: "/")
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

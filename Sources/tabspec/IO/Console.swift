@@ -1,3 +1,5 @@
+import TabSpecCore
+
 /// Standard output and error. Results go to stdout, diagnostics summaries and errors to stderr.
 ///
 /// Every write to standard output is checked: after the first failure (`> /dev/full`, a full disk, a closed
@@ -39,6 +41,11 @@ struct Console {
     /// Writes `text` to stderr as is.
     func err(_ text: String) {
         _ = StandardStream.error.write(text)
+    }
+
+    /// Writes the line that ends every command's run (``Compiler/summary(_:_:)``) to stderr.
+    func summary(_ report: LintReport, _ outcome: String? = nil) {
+        err(Compiler.summary(report, outcome) + "\n")
     }
 
     /// Writes `Error: message` to stderr.

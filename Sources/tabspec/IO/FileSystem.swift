@@ -87,11 +87,4 @@ enum FileSystem {
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }
-
-    /// The file name without directories and without its last extension (`Specs/Tab.tabspec` → `Tab`).
-    static func baseName(of path: String) -> String {
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
-    }
 }

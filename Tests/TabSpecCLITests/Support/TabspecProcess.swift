@@ -8,6 +8,13 @@ struct TabspecResult {
     var stderr: String
     /// Whether the run outlived its time limit and was killed (a hang, e.g. on a FIFO).
     var timedOut = false
+
+    /// Whether standard error holds only the summary line a successful run ends with: the counts of one file
+    /// without findings, then `; ` and what was done, starting with `done` (`1 tab bar laid out on`).
+    func endsWithSummaryOnly(_ done: String, files: Int = 1) -> Bool {
+        stderr.hasPrefix("0 errors, 0 warnings in \(files) file\(files == 1 ? "" : "s"); \(done)") && stderr.hasSuffix("\n")
+            && stderr.filter { $0 == "\n" }.count == 1
+    }
 }
 
 enum TabspecProcess {

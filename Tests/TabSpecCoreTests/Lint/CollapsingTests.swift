@@ -16,13 +16,13 @@ struct CollapsingTests {
         }
         """
 
-    static func lint(_ text: String, _ options: LintOptions = LintOptions(), id: DiagnosticID) -> [Diagnostic] {
-        Linter(options: options).lint(SpecDocument(path: "m.tabspec", text: text)).filter { $0.id == id }
+    static func lint(_ text: String, _ settings: LintSettings = LintSettings(), id: DiagnosticID) -> [Diagnostic] {
+        Linter(settings: settings).lint(SpecDocument(path: "m.tabspec", text: text)).filter { $0.id == id }
     }
 
     @Test func theMatrixIsInCatalogOrderPortraitFirstWhateverTheOptionsOrder() {
         let context = LintContext(source: SourceFile(path: "x", text: ""),
-                                  options: LintOptions(devices: ["ipad-10", "nope", "iphone-16", "iphone-se-3"],
+                                  settings: LintSettings(devices: ["ipad-10", "nope", "iphone-16", "iphone-se-3"],
                                                        orientations: [.landscape, .portrait]))
         #expect(context.environments.map(\.displayName) == [
             "iPhone SE (3rd generation), portrait", "iPhone SE (3rd generation), landscape",
@@ -32,7 +32,7 @@ struct CollapsingTests {
     }
 
     @Test func identicalEnvironmentsShareOneLayoutClass() {
-        let context = LintContext(source: SourceFile(path: "x", text: ""), options: LintOptions())
+        let context = LintContext(source: SourceFile(path: "x", text: ""), settings: LintSettings())
         #expect(context.environments.count == Device.catalog.count * 2)
         #expect(context.layoutClasses.count < context.environments.count)
         // iPhone SE and iPhone 8 have the same screen, safe area and size classes.
@@ -65,15 +65,15 @@ struct CollapsingTests {
     }
 
     @Test func aSingleEnvironmentIsNamedWithoutANote() {
-        let options = LintOptions(devices: ["iphone-16"], orientations: [.portrait, .landscape])
-        let findings = CollapsingTests.lint(CollapsingTests.overflowing, options, id: .itemOverflow)
+        let settings = LintSettings(devices: ["iphone-16"], orientations: [.portrait, .landscape])
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, settings, id: .itemOverflow)
         #expect(findings.map(\.message) == ["items need 582 pt but the bar has 393 pt on iPhone 16, portrait"])
         #expect(findings.first?.notes == [])
     }
 
     @Test func theMessageCarriesTheFirstEnvironmentsNumbers() {
-        let options = LintOptions(devices: ["iphone-16-pro-max", "iphone-13-mini"], orientations: [.portrait])
-        let findings = CollapsingTests.lint(CollapsingTests.overflowing, options, id: .itemOverflow)
+        let settings = LintSettings(devices: ["iphone-16-pro-max", "iphone-13-mini"], orientations: [.portrait])
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, settings, id: .itemOverflow)
         #expect(findings.map(\.message) == ["items need 582 pt but the bar has 375 pt on iPhone 13 mini, portrait and 1 more"])
         #expect(findings.first?.notes.map(\.message) == ["on all 2 checked devices and orientations"])
     }
@@ -87,13 +87,13 @@ struct CollapsingTests {
                 tab profile { symbol: "person", accessibilityLabel: "Profile" }
             }
             """
-        let options = LintOptions(devices: ["iphone-se-3", "ipad-10"])
-        let findings = CollapsingTests.lint(text, options, id: .touchTarget)
+        let settings = LintSettings(devices: ["iphone-se-3", "ipad-10"])
+        let findings = CollapsingTests.lint(text, settings, id: .touchTarget)
         #expect(findings.map(\.message) == [
             "items are only 40 pt tall on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt",
         ])
         #expect(findings.first?.notes.map(\.message) == ["on all 4 checked devices and orientations"])
-        let partial = CollapsingTests.lint(CollapsingTests.overflowing, LintOptions(devices: ["iphone-se-3", "iphone-16-plus"]),
+        let partial = CollapsingTests.lint(CollapsingTests.overflowing, LintSettings(devices: ["iphone-se-3", "iphone-16-plus"]),
                                            id: .itemOverflow)
         #expect(partial.first?.notes.map(\.message) == [
             "on 2 of 4 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 16 Plus, portrait",
@@ -101,7 +101,7 @@ struct CollapsingTests {
     }
 
     @Test func anEmptyMatrixChecksNoGeometry() {
-        let findings = CollapsingTests.lint(CollapsingTests.overflowing, LintOptions(devices: []), id: .itemOverflow)
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, LintSettings(devices: []), id: .itemOverflow)
         #expect(findings.isEmpty)
     }
 
@@ -122,13 +122,13 @@ struct CollapsingTests {
     }
 
     @Test func oneEnvironmentIsNamedWithoutANote() {
-        let options = LintOptions(devices: ["iphone-se-3"], orientations: [.portrait])
-        let findings = CollapsingTests.lint(CollapsingTests.overflowing, options, id: .itemOverflow)
+        let settings = LintSettings(devices: ["iphone-se-3"], orientations: [.portrait])
+        let findings = CollapsingTests.lint(CollapsingTests.overflowing, settings, id: .itemOverflow)
         #expect(findings.map(\.message) == ["items need 582 pt but the bar has 375 pt on iPhone SE (3rd generation), portrait"])
         #expect(findings.first?.notes == [])
         let tabs = (1...20).map { "    tab t\($0) { title: \"A rather long title number \($0)\" }" }
         let text = "tabbar Main {\n    kind: custom\n" + tabs.joined(separator: "\n") + "\n}\n"
-        let truncated = CollapsingTests.lint(text, LintOptions(devices: ["iphone-16"], orientations: [.portrait]), id: .titleTruncation)
+        let truncated = CollapsingTests.lint(text, LintSettings(devices: ["iphone-16"], orientations: [.portrait]), id: .titleTruncation)
         let source = SourceFile(path: "m.tabspec", text: text)
         #expect(truncated.map { source.location(of: $0.range.start).line } == Array(3...22))
         #expect(truncated.allSatisfy { $0.message.hasSuffix(" pt wide on iPhone 16, portrait; it will be truncated") && $0.notes.isEmpty })

@@ -5,9 +5,9 @@ import Testing
 /// Fix-It, `icon-title-overlap`'s threshold and `ignored-property`'s `titleSpacing` on system bars.
 @Suite("Lint: v1.1 rules and visible tabs")
 struct LayoutRuleTests {
-    /// The findings of rule `id` in `text` under `options`.
-    static func findings(_ text: String, _ id: DiagnosticID, _ options: LintOptions = LintOptions()) -> [Diagnostic] {
-        Linter(options: options).lint(SpecDocument(path: "t.tabspec", text: text)).filter { $0.id == id }
+    /// The findings of rule `id` in `text` under `settings`.
+    static func findings(_ text: String, _ id: DiagnosticID, _ settings: LintSettings = LintSettings()) -> [Diagnostic] {
+        Linter(settings: settings).lint(SpecDocument(path: "t.tabspec", text: text)).filter { $0.id == id }
     }
 
     @Test func iconTitleOverlapStartsAbove29AndAHalfPoints() {
@@ -34,7 +34,7 @@ struct LayoutRuleTests {
         // A long title behind More is not truncated anywhere it is shown.
         let long = "tabbar Main {\n" + (1...5).map { "    tab t\($0) { symbol: \"house\", title: \"T\($0)\" }\n" }.joined()
             + "    tab w { symbol: \"star\", title: \"Einstellungsmöglichkeiten\" }\n}\n"
-        let compact = LintOptions(devices: ["iphone-se-3"], orientations: [.portrait])
+        let compact = LintSettings(devices: ["iphone-se-3"], orientations: [.portrait])
         #expect(Self.findings(long, .titleTruncation, compact).isEmpty)
         #expect(Self.findings(long.replacingOccurrences(of: "    tab t5 { symbol: \"house\", title: \"T5\" }\n", with: ""),
                               .titleTruncation, compact).count == 1)
@@ -69,14 +69,14 @@ struct LayoutRuleTests {
     }
 
     @Test func lintModelsTheIOSVersion() {
-        let options = LintOptions(devices: ["iphone-16"], orientations: [.landscape], iOSVersion: IOSVersion(major: 26))
-        #expect(options.modelledIOSVersion == IOSVersion(major: 26))
-        let context = LintContext(source: SourceFile(path: "x", text: ""), options: options)
+        let settings = LintSettings(devices: ["iphone-16"], orientations: [.landscape], iOSVersion: IOSVersion(major: 26))
+        #expect(settings.modelledIOSVersion == IOSVersion(major: 26))
+        let context = LintContext(source: SourceFile(path: "x", text: ""), settings: settings)
         #expect(context.environments.map(\.environment.safeArea.bottom) == [20])
-        #expect(LintOptions(deploymentTarget: IOSVersion(major: 16)).modelledIOSVersion == IOSVersion(major: 16))
-        #expect(LintOptions().modelledIOSVersion == IOSVersion(major: 18))
-        #expect(LintOptions().oldestIOSVersion == nil)
-        #expect(LintOptions(deploymentTarget: IOSVersion(major: 16), iOSVersion: IOSVersion(major: 26)).oldestIOSVersion == IOSVersion(major: 16))
-        #expect(LintOptions(deploymentTarget: IOSVersion(major: 16), iOSVersion: IOSVersion(major: 15)).oldestIOSVersion == IOSVersion(major: 15))
+        #expect(LintSettings(deploymentTarget: IOSVersion(major: 16)).modelledIOSVersion == IOSVersion(major: 16))
+        #expect(LintSettings().modelledIOSVersion == IOSVersion(major: 18))
+        #expect(LintSettings().oldestIOSVersion == nil)
+        #expect(LintSettings(deploymentTarget: IOSVersion(major: 16), iOSVersion: IOSVersion(major: 26)).oldestIOSVersion == IOSVersion(major: 16))
+        #expect(LintSettings(deploymentTarget: IOSVersion(major: 16), iOSVersion: IOSVersion(major: 15)).oldestIOSVersion == IOSVersion(major: 15))
     }
 }

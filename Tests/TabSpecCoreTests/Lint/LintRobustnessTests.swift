@@ -55,9 +55,9 @@ struct LintRobustnessTests {
             let text = LintRobustnessTests.randomSpec(using: &generator)
             let document = SpecDocument(path: "r\(index).tabspec", text: text)
             #expect(document.diagnostics.isEmpty, "\(text)\n\(document.diagnostics.map(\.message))")
-            let options = LintOptions(deploymentTarget: IOSVersion("15.0"))
-            let first = Linter(options: options).lint(document)
-            #expect(first == Linter(options: options).lint(document))
+            let settings = LintSettings(deploymentTarget: IOSVersion("15.0"))
+            let first = Linter(settings: settings).lint(document)
+            #expect(first == Linter(settings: settings).lint(document))
             for diagnostic in first {
                 #expect(diagnostic.range.start >= 0 && diagnostic.range.end <= document.source.bytes.count)
                 let message = diagnostic.message

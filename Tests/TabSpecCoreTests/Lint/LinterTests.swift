@@ -59,14 +59,14 @@ struct LinterTests {
         let defaults = Linter().lint(document)
         #expect(defaults.map(\.id) == [.lowContrast, .unknownSymbol])
         #expect(defaults.map(\.severity) == [.warning, .warning])
-        let changed = Linter(options: LintOptions(disabledRules: [.unknownSymbol], severities: [.lowContrast: .error])).lint(document)
+        let changed = Linter(settings: LintSettings(disabledRules: [.unknownSymbol], severities: [.lowContrast: .error])).lint(document)
         #expect(changed.map(\.id) == [.lowContrast])
         #expect(changed.map(\.severity) == [.error])
     }
 
     @Test func languageErrorsKeepTheirSeverityWhateverTheOptions() {
         let document = SpecDocument(path: "e.tabspec", text: "tabbar Main {\n    height: -1\n    tab home { title: \"Home\" }\n}\n")
-        let diagnostics = Linter(options: LintOptions(disabledRules: [.valueOutOfRange], severities: [.valueOutOfRange: .warning]))
+        let diagnostics = Linter(settings: LintSettings(disabledRules: [.valueOutOfRange], severities: [.valueOutOfRange: .warning]))
             .lint(document)
         #expect(diagnostics.map(\.id) == [.valueOutOfRange])
         #expect(diagnostics.map(\.severity) == [.error])
@@ -82,8 +82,8 @@ struct LinterTests {
     // MARK: Fix-Its and notes
 
     /// The findings of `id` for `text`.
-    private func findings(_ text: String, _ id: DiagnosticID, _ options: LintOptions = LintOptions()) -> [Diagnostic] {
-        Linter(options: options).lint(SpecDocument(path: "f.tabspec", text: text)).filter { $0.id == id }
+    private func findings(_ text: String, _ id: DiagnosticID, _ settings: LintSettings = LintSettings()) -> [Diagnostic] {
+        Linter(settings: settings).lint(SpecDocument(path: "f.tabspec", text: text)).filter { $0.id == id }
     }
 
     /// `text` with the first Fix-It of `diagnostic` applied.
@@ -111,30 +111,30 @@ struct LinterTests {
 
     @Test func renamedSymbolOffersNoFixItThatWouldBreakTheDeploymentTarget() {
         let text = "tabbar Main {\n    tab alerts { symbol: \"bell.and.waveform\", title: \"Alerts\" }\n}\n"
-        let below = findings(text, .renamedSymbol, LintOptions(deploymentTarget: IOSVersion("16.0")))
+        let below = findings(text, .renamedSymbol, LintSettings(deploymentTarget: IOSVersion("16.0")))
         #expect(below.count == 1)
         #expect(below.first?.fixIts == [])
-        let above = findings(text, .renamedSymbol, LintOptions(deploymentTarget: IOSVersion("17.0")))
+        let above = findings(text, .renamedSymbol, LintSettings(deploymentTarget: IOSVersion("17.0")))
         #expect(above.first?.fixIts.count == 1)
-        #expect(findings(text, .symbolAvailability, LintOptions(deploymentTarget: IOSVersion("16.0"))).isEmpty)
+        #expect(findings(text, .symbolAvailability, LintSettings(deploymentTarget: IOSVersion("16.0"))).isEmpty)
     }
 
     @Test func symbolAvailabilityOffersTheEarlierNameOfARenamedSymbol() {
         let text = "tabbar Main {\n    tab alerts { symbol: \"bell.badge.waveform\", title: \"Alerts\" }\n}\n"
-        let result = findings(text, .symbolAvailability, LintOptions(deploymentTarget: IOSVersion("16.0")))
+        let result = findings(text, .symbolAvailability, LintSettings(deploymentTarget: IOSVersion("16.0")))
         #expect(result.map(\.message) == ["'bell.badge.waveform' needs iOS 17.0 but the deployment target is 16.0; the icon is blank on older systems"])
         #expect(result.first?.notes.map(\.message) == ["its earlier name 'bell.and.waveform' is available from iOS 15.0"])
         #expect(fixed(text, result.first).contains("symbol: \"bell.and.waveform\""))
         #expect(result.first?.severity == .error)
         // Without a deployment target the rule is off; at or above the symbol's version it is quiet.
         #expect(findings(text, .symbolAvailability).isEmpty)
-        #expect(findings(text, .symbolAvailability, LintOptions(deploymentTarget: IOSVersion("17.0"))).isEmpty)
+        #expect(findings(text, .symbolAvailability, LintSettings(deploymentTarget: IOSVersion("17.0"))).isEmpty)
     }
 
     @Test func unknownSymbolAcceptsConfiguredNamesAndLeavesOldNamesToRenamedSymbol() {
         let text = "tabbar Main {\n    tab a { symbol: \"figure.walk.motion.trianglebadge\", title: \"A\" }\n    tab b { symbol: \"person.and.person\", title: \"B\" }\n}\n"
         #expect(findings(text, .unknownSymbol).count == 1)
-        #expect(findings(text, .unknownSymbol, LintOptions(extraSymbols: ["figure.walk.motion.trianglebadge"])).isEmpty)
+        #expect(findings(text, .unknownSymbol, LintSettings(extraSymbols: ["figure.walk.motion.trianglebadge"])).isEmpty)
         #expect(findings(text, .renamedSymbol).count == 1)
     }
 

@@ -27,36 +27,36 @@ struct RuleExampleTests {
     /// A comment with multibyte characters, prepended to shift every byte offset.
     static let multibytePrefix = "// 日本語のコメント ✓\n"
 
-    /// The start offsets of `id`'s findings when linting `text` with `options`, sorted; also fails on
+    /// The start offsets of `id`'s findings when linting `text` with `settings`, sorted; also fails on
     /// language errors (an example must be a valid spec).
-    static func findingStarts(_ text: String, id: DiagnosticID, options: LintOptions,
+    static func findingStarts(_ text: String, id: DiagnosticID, settings: LintSettings,
                               sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Int] {
         let document = SpecDocument(path: "example.tabspec", text: text)
         #expect(document.diagnostics.isEmpty, "language errors: \(document.diagnostics.map(\.message))",
                 sourceLocation: sourceLocation)
-        return Linter(options: options).lint(document).filter { $0.id == id }.map(\.range.start).sorted()
+        return Linter(settings: settings).lint(document).filter { $0.id == id }.map(\.range.start).sorted()
     }
 
     @Test(arguments: RuleExampleCase.all)
     func exampleFindingsMatchTheMarkers(_ testCase: RuleExampleCase) {
         let (text, markers) = testCase.example.unmarked
         let id = testCase.rule.id
-        let options = testCase.example.options
+        let settings = testCase.example.settings
         if testCase.triggers {
             #expect(!markers.isEmpty, "a triggering example needs at least one ↓")
         } else {
             #expect(markers.isEmpty, "a non-triggering example has no ↓")
         }
-        #expect(RuleExampleTests.findingStarts(text, id: id, options: options) == markers.sorted())
+        #expect(RuleExampleTests.findingStarts(text, id: id, settings: settings) == markers.sorted())
 
         let shift = RuleExampleTests.multibytePrefix.utf8.count
-        #expect(RuleExampleTests.findingStarts(RuleExampleTests.multibytePrefix + text, id: id, options: options)
+        #expect(RuleExampleTests.findingStarts(RuleExampleTests.multibytePrefix + text, id: id, settings: settings)
             == markers.sorted().map { $0 + shift })
 
         if testCase.triggers {
             let suppressed = "// tabspec:disable \(id)\n" + text
             let document = SpecDocument(path: "example.tabspec", text: suppressed)
-            let diagnostics = Linter(options: options).lint(document)
+            let diagnostics = Linter(settings: settings).lint(document)
             #expect(!diagnostics.contains { $0.id == id }, "the suppression must silence every finding")
             // The suppression was used, so it is not reported.
             #expect(!diagnostics.contains { $0.id == .unusedSuppression && document.source.location(of: $0.range.start).line == 1 })

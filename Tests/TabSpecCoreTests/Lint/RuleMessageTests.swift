@@ -1,13 +1,13 @@
 import Testing
 @testable import TabSpecCore
 
-/// One rule finding pinned exactly: the source (with `1️⃣` where the finding starts), the rule, the options,
+/// One rule finding pinned exactly: the source (with `1️⃣` where the finding starts), the rule, the settings,
 /// and the message.
 struct RuleMessageCase: CustomTestStringConvertible, Sendable {
     var id: DiagnosticID
     var source: String
     var message: String
-    var options = LintOptions(devices: ["iphone-se-3", "iphone-16"])
+    var settings = LintSettings(devices: ["iphone-se-3", "iphone-16"])
 
     var testDescription: String { "\(id): \(message)" }
 }
@@ -30,18 +30,18 @@ let ruleMessageCases: [RuleMessageCase] = [
                     message: "'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on iPhone SE (3rd generation), portrait and 3 more"),
     RuleMessageCase(id: .tooManyTabs, source: "tabbar 1️⃣Main {\n    kind: custom\n" + (1...7).map { "    tab t\($0) { title: \"T\($0)\" }\n" }.joined() + "}\n",
                     message: "'Main' has 7 tabs; the Human Interface Guidelines recommend at most 5 in a compact width on iPhone 16, portrait",
-                    options: LintOptions(devices: ["iphone-16", "ipad-10"], orientations: [.portrait])),
+                    settings: LintSettings(devices: ["iphone-16", "ipad-10"], orientations: [.portrait])),
     RuleMessageCase(id: .itemOverflow, source: bar("    itemPositioning: centered\n    itemWidth: 1️⃣200"),
                     message: "items need 434 pt but the bar has 375 pt on iPhone SE (3rd generation), portrait and 1 more"),
     RuleMessageCase(id: .itemOverflow, source: bar("    kind: custom\n    padding: 0 190"),
                     message: "items have no width left (each would be -2.5 pt wide) on iPhone SE (3rd generation), portrait",
-                    options: LintOptions(devices: ["iphone-se-3"], orientations: [.portrait])).marking("padding: "),
+                    settings: LintSettings(devices: ["iphone-se-3"], orientations: [.portrait])).marking("padding: "),
     RuleMessageCase(id: .touchTarget, source: bar("    kind: custom\n    itemPositioning: centered\n    itemWidth: 1️⃣43.5"),
                     message: "items are only 43.5 pt wide on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt"),
     // A system fill bar on a regular width shows every tab (a compact one would show 4 and More).
     RuleMessageCase(id: .touchTarget, source: "tabbar 1️⃣Main {\n    itemPositioning: fill\n" + (1...18).map { "    tab t\($0) { symbol: \"house\", accessibilityLabel: \"T\($0)\" }\n" }.joined() + "}\n",
                     message: "the narrowest item is only 37 pt wide on iPad mini (6th generation), portrait; touch targets need at least 44 × 44 pt",
-                    options: LintOptions(devices: ["ipad-mini-6"], orientations: [.portrait])),
+                    settings: LintSettings(devices: ["ipad-mini-6"], orientations: [.portrait])),
     RuleMessageCase(id: .touchTarget, source: bar("    kind: custom\n    height: 1️⃣40"),
                     message: "items are only 40 pt tall on iPhone SE (3rd generation), portrait and 3 more; touch targets need at least 44 × 44 pt"),
     RuleMessageCase(id: .lowContrast, source: bar("    tintColor: 1️⃣black"),
@@ -70,10 +70,10 @@ let ruleMessageCases: [RuleMessageCase] = [
                     message: "'person.and.person' was renamed to 'person.2'; use the current name"),
     RuleMessageCase(id: .renamedSymbol, source: bar("", tabs: "    tab alerts { symbol: 1️⃣\"bell.and.waveform\", title: \"Alerts\" }"),
                     message: "'bell.and.waveform' was renamed to 'bell.badge.waveform', which needs iOS 17.0; keep the old name while the deployment target is 16.0",
-                    options: LintOptions(deploymentTarget: IOSVersion("16.0"))),
+                    settings: LintSettings(deploymentTarget: IOSVersion("16.0"))),
     RuleMessageCase(id: .symbolAvailability, source: bar("", tabs: "    tab run { symbol: 1️⃣\"figure.run\", title: \"Run\" }"),
                     message: "'figure.run' needs iOS 16.0 but the deployment target is 15.4; the icon is blank on older systems",
-                    options: LintOptions(deploymentTarget: IOSVersion("15.4"))),
+                    settings: LintSettings(deploymentTarget: IOSVersion("15.4"))),
     RuleMessageCase(id: .titleTruncation, source: bar("", tabs: "    tab home { symbol: \"house\", title: 1️⃣\"Startbildschirmübersicht\" }\n    tab a { symbol: \"star\", title: \"A\" }\n    tab b { symbol: \"bell\", title: \"B\" }\n    tab c { symbol: \"book\", title: \"C\" }"),
                     message: "title 'Startbildschirmübersicht' needs about 134.4 pt but its item is 90 pt wide on iPhone SE (3rd generation), portrait and 1 more; it will be truncated"),
     RuleMessageCase(id: .titleTruncation, source: bar("    kind: custom\n    titleFont: semibold 12", tabs: "    tab home { title: 1️⃣\"ホーム画面の設定\" }\n    tab a { title: \"検索\" }\n    tab b { title: \"通知\" }\n    tab c { title: \"本\" }\n    tab d { title: \"設定\" }"),
@@ -130,7 +130,7 @@ struct RuleMessageTests {
         let marked = MarkedSource(testCase.source)
         let document = SpecDocument(path: "case.tabspec", text: marked.text)
         #expect(document.diagnostics.isEmpty, "language errors: \(document.diagnostics.map(\.message))")
-        let findings = Linter(options: testCase.options).lint(document).filter { $0.id == testCase.id }
+        let findings = Linter(settings: testCase.settings).lint(document).filter { $0.id == testCase.id }
         #expect(findings.map(\.message) == [testCase.message])
         #expect(findings.map(\.range.start) == [marked.offset(1)])
     }

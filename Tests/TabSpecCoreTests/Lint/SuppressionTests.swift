@@ -9,14 +9,14 @@ struct SuppressionTests {
         header + "tabbar Main {\n" + tint + "\n    tab home { symbol: \"house\", title: \"Home\" }\n}\n"
     }
 
-    static func lint(_ text: String, _ options: LintOptions = LintOptions()) -> (SpecDocument, [Diagnostic]) {
+    static func lint(_ text: String, _ settings: LintSettings = LintSettings()) -> (SpecDocument, [Diagnostic]) {
         let document = SpecDocument(path: "s.tabspec", text: text)
-        return (document, Linter(options: options).lint(document))
+        return (document, Linter(settings: settings).lint(document))
     }
 
     /// `(line:column, id, message)` of every diagnostic.
-    static func summary(_ text: String, _ options: LintOptions = LintOptions()) -> [String] {
-        let (document, diagnostics) = lint(text, options)
+    static func summary(_ text: String, _ settings: LintSettings = LintSettings()) -> [String] {
+        let (document, diagnostics) = lint(text, settings)
         return diagnostics.map { "\(document.source.location(of: $0.range.start)) \($0.id): \($0.message)" }
     }
 
@@ -126,15 +126,15 @@ struct SuppressionTests {
 
     @Test func disabledRulesAreNotReportedAsUnused() {
         let text = "// tabspec:disable-next-line low-contrast\n" + SuppressionTests.spec()
-        let options = LintOptions(disabledRules: [.lowContrast])
-        #expect(SuppressionTests.summary(text, options).isEmpty)
+        let settings = LintSettings(disabledRules: [.lowContrast])
+        #expect(SuppressionTests.summary(text, settings).isEmpty)
     }
 
     @Test func unusedSuppressionFollowsItsConfiguredSeverity() {
         let text = "// tabspec:disable-next-line touch-target\n" + SuppressionTests.spec(tint: "    tintColor: label")
-        let (_, asError) = SuppressionTests.lint(text, LintOptions(severities: [.unusedSuppression: .error]))
+        let (_, asError) = SuppressionTests.lint(text, LintSettings(severities: [.unusedSuppression: .error]))
         #expect(asError.map(\.severity) == [.error])
-        let (_, off) = SuppressionTests.lint(text, LintOptions(disabledRules: [.unusedSuppression]))
+        let (_, off) = SuppressionTests.lint(text, LintSettings(disabledRules: [.unusedSuppression]))
         #expect(off.isEmpty)
     }
 

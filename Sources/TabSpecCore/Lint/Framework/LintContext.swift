@@ -1,6 +1,6 @@
 /// Everything a rule may consult besides the tab bar: the source, the device matrix and symbol data.
 ///
-/// The matrix is every selected catalog device (in catalog order, whatever order the options list them in)
+/// The matrix is every selected catalog device (in catalog order, whatever order the settings list them in)
 /// in every selected orientation (portrait before landscape). Environments that lay out identically (same
 /// size, safe area, size classes and idiom; only the name or scale differs) share one *layout class*, so a
 /// layout is computed once per class, not once per device. A context belongs to one lint run (it caches
@@ -29,7 +29,7 @@ struct LintContext {
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
     let layoutClasses: [TabBarEnvironment]
-    /// The oldest iOS version the run is about (``LintOptions/oldestIOSVersion``), which symbols must exist on,
+    /// The oldest iOS version the run is about (``LintSettings/oldestIOSVersion``), which symbols must exist on,
     /// and how messages name it; `nil` turns `symbol-availability` off.
     let symbolFloor: SymbolFloor?
 
@@ -53,24 +53,24 @@ struct LintContext {
     /// Luminances of the colors compared in this run.
     let luminances = LuminanceCache()
 
-    init(source: SourceFile, options: LintOptions, symbols: SymbolTable = .builtIn, tabBarNames: Set<String> = []) {
+    init(source: SourceFile, settings: LintSettings, symbols: SymbolTable = .builtIn, tabBarNames: Set<String> = []) {
         self.source = source
         self.tabBarNames = tabBarNames
         let devices: [Device]
-        if let slugs = options.devices {
+        if let slugs = settings.devices {
             let selected = Set(slugs)
             devices = Device.catalog.filter { selected.contains($0.slug) }
         } else {
             devices = Device.catalog
         }
-        let orientations = Orientation.allCases.filter(options.orientations.contains)
+        let orientations = Orientation.allCases.filter(settings.checkedOrientations.contains)
         var environments: [CheckedEnvironment] = []
         var classes: [TabBarEnvironment] = []
         var classIndex: [TabBarEnvironment: Int] = [:]
         for device in devices {
             for orientation in orientations {
                 let environment = TabBarEnvironment(device: device, orientation: orientation,
-                                                    iOSVersion: options.modelledIOSVersion)
+                                                    iOSVersion: settings.modelledIOSVersion)
                 let key = Self.layoutKey(of: environment)
                 let index: Int
                 if let known = classIndex[key] {
@@ -86,12 +86,12 @@ struct LintContext {
         }
         self.environments = environments
         layoutClasses = classes
-        symbolFloor = options.oldestIOSVersion.map { version in
-            SymbolFloor(version: version, phrase: version == options.deploymentTarget
+        symbolFloor = settings.oldestIOSVersion.map { version in
+            SymbolFloor(version: version, phrase: version == settings.deploymentTarget
                 ? "the deployment target is \(version)" : "the iOS version modelled is \(version)")
         }
-        extraSymbolNames = options.extraSymbols
-        extraSymbols = Set(options.extraSymbols)
+        extraSymbolNames = settings.extraSymbols
+        extraSymbols = Set(settings.extraSymbols)
         self.symbols = symbols
     }
 

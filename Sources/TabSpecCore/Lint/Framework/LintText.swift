@@ -15,12 +15,4 @@ enum LintText {
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
-
-    /// `'a'`, `'a' and 'b'`, `'a', 'b' or 'c'` (with `conjunction`).
-    static func list(_ items: [String], conjunction: String = "or") -> String {
-        let quoted = items.map { "'\($0)'" }
-        guard let last = quoted.last else { return "" }
-        if quoted.count == 1 { return last }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + last
-    }
 }

@@ -6,16 +6,12 @@
 public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The spec text; in triggering examples `↓` marks the start of each expected finding.
     public let text: String
-    /// Catalog slugs to check instead of every device (`nil` = the whole catalog).
-    public let devices: [String]?
-    /// Orientations to check instead of both (`nil` = portrait and landscape).
-    public let orientations: [Orientation]?
-    /// The deployment target (`symbol-availability` needs one).
-    public let deploymentTarget: IOSVersion?
-    /// Extra symbol names, as the `.tabspec` config's `symbols:`.
-    public let extraSymbols: [String]
+    /// The lint settings the example is checked with (unset: the defaults).
+    public let settings: LintSettings
 
-    /// An example checked with the given settings; `ios` is a deployment target such as `"16.0"`.
+    /// An example checked with the given settings: catalog slugs instead of every device, orientations instead
+    /// of both, a deployment target such as `"16.0"` (`symbol-availability` needs one), extra symbol names as
+    /// the configuration's `symbols:`.
     public init(
         _ text: String,
         devices: [String]? = nil,
@@ -24,10 +20,8 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         extraSymbols: [String] = []
     ) {
         self.text = text
-        self.devices = devices
-        self.orientations = orientations
-        deploymentTarget = ios.flatMap { IOSVersion($0) }
-        self.extraSymbols = extraSymbols
+        settings = LintSettings(devices: devices, orientations: orientations, deploymentTarget: ios.flatMap { IOSVersion($0) },
+                                extraSymbols: extraSymbols)
     }
 
     /// An example checked with the default settings.
@@ -38,24 +32,14 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The marker that shows where a finding starts.
     public static let marker: Character = "↓"
 
-    /// The lint options the example is checked with.
-    public var options: LintOptions {
-        LintOptions(
-            devices: devices,
-            orientations: orientations ?? [.portrait, .landscape],
-            deploymentTarget: deploymentTarget,
-            extraSymbols: extraSymbols
-        )
-    }
-
     /// The settings as a `.tabspec` configuration block (`lint { devices: iphone-se-3, orientations: portrait }`),
     /// or `nil` when the example uses the defaults.
     public var configurationText: String? {
         var entries: [String] = []
-        if let devices { entries.append("devices: " + devices.joined(separator: " ")) }
-        if let orientations { entries.append("orientations: " + orientations.map(\.rawValue).joined(separator: " ")) }
-        if let deploymentTarget { entries.append("deploymentTarget: \(deploymentTarget)") }
-        if !extraSymbols.isEmpty { entries.append("symbols: " + extraSymbols.map { "\"\($0)\"" }.joined(separator: " ")) }
+        if let devices = settings.devices { entries.append("devices: " + devices.joined(separator: " ")) }
+        if let orientations = settings.orientations { entries.append("orientations: " + orientations.map(\.rawValue).joined(separator: " ")) }
+        if let deploymentTarget = settings.deploymentTarget { entries.append("deploymentTarget: \(deploymentTarget)") }
+        if !settings.extraSymbols.isEmpty { entries.append("symbols: " + settings.extraSymbols.map { "\"\($0)\"" }.joined(separator: " ")) }
         guard !entries.isEmpty else { return nil }
         return "lint { " + entries.joined(separator: ", ") + " }"
     }

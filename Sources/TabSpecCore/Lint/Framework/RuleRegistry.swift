@@ -29,9 +29,4 @@ enum RuleRegistry {
 
     /// Every rule id, for lookups.
     static let ids: Set<DiagnosticID> = Set(descriptions.map(\.id))
-
-    /// The description of the rule `id`, or `nil` for an id that is not a lint rule.
-    static func description(of id: DiagnosticID) -> RuleDescription? {
-        descriptions.first { $0.id == id }
-    }
 }

@@ -41,7 +41,7 @@ enum InvalidSymbolNameRule: LintRule {
             var message = "'\(use.name)' is not a valid SF Symbol name (lowercase letters and digits separated by dots)"
             var fixIts: [FixIt] = []
             if !suggestions.isEmpty {
-                message += "; did you mean \(LintText.list(suggestions))?"
+                message += Suggestion.phrase(suggestions)
                 if suggestions.count == 1 || suggestions[0] == use.name.lowercased() {
                     fixIts.append(.replaceSymbol(at: use.range, with: suggestions[0], original: use.name))
                 }

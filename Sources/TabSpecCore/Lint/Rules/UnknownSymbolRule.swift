@@ -59,7 +59,7 @@ enum UnknownSymbolRule: LintRule {
             let fixIts: [FixIt] = suggestions.count == 1
                 ? [.replaceSymbol(at: use.range, with: suggestions[0], original: use.name)] : []
             return LintFinding(range: use.range,
-                               message: "unknown SF Symbol '\(use.name)'; did you mean \(LintText.list(suggestions))?",
+                               message: "unknown SF Symbol '\(use.name)'" + Suggestion.phrase(suggestions),
                                fixIts: fixIts)
         }
     }

@@ -83,21 +83,20 @@ enum UnusedSuppressionRule: LintRule {
                                fixIts: [removal(of: name, in: directive, source: source)])
         }
         let candidates = RuleRegistry.descriptions.map(\.id.rawValue) + ["all"]
-        let suggestions = EditDistance.suggestions(for: name.text, among: candidates, maximumCount: 1)
-        guard let suggestion = suggestions.first else {
+        guard let suggestion = Suggestion.names(for: name.text, among: candidates, maximumCount: 1).first else {
             return LintFinding(range: name.range,
                                message: "unknown rule '\(name.text)' in suppression; 'tabspec rules' lists the rule ids")
         }
         return LintFinding(range: name.range,
-                           message: "unknown rule '\(name.text)' in suppression; did you mean '\(suggestion)'?",
+                           message: "unknown rule '\(name.text)' in suppression" + Suggestion.phrase([suggestion]),
                            fixIts: [.replace(name.range, with: suggestion, original: name.text)])
     }
 
     /// `tabspec:` followed by something other than `disable` or `disable-next-line`.
     static func unknownDirective(_ word: String, at range: SourceRange) -> LintFinding {
         let candidates = SuppressionDirective.spellings.map { "tabspec:" + $0 }
-        if let suggestion = EditDistance.suggestions(for: word, among: candidates, maximumCount: 1).first {
-            return LintFinding(range: range, message: "unknown suppression directive '\(word)'; did you mean '\(suggestion)'?",
+        if let suggestion = Suggestion.names(for: word, among: candidates, maximumCount: 1).first {
+            return LintFinding(range: range, message: "unknown suppression directive '\(word)'" + Suggestion.phrase([suggestion]),
                                fixIts: [.replace(range, with: suggestion, original: word)])
         }
         return LintFinding(range: range, message: "unknown suppression directive '\(word)'; expected "

@@ -8,19 +8,10 @@ public struct FramesReport: Sendable, Hashable {
     /// The laid-out tab bars, in source order.
     public var tabBars: [LaidOutTabBar]
 
-    /// Creates a report from laid-out tab bars.
-    public init(file: String, environment: TabBarEnvironment, tabBars: [LaidOutTabBar]) {
-        self.file = file
-        self.environment = environment
-        self.tabBars = tabBars
-    }
-
     /// Lays out `tabBars` (in order) in `environment`, snapped to the pixel grid with `snap`.
     public init(file: String, tabBars: [TabBarSpec], environment: TabBarEnvironment, snap: Bool = false) {
-        self.init(
-            file: file,
-            environment: environment,
-            tabBars: tabBars.map { LaidOutTabBar(spec: $0, environment: environment, snap: snap) }
-        )
+        self.file = file
+        self.environment = environment
+        self.tabBars = tabBars.map { LaidOutTabBar(spec: $0, environment: environment, snap: snap) }
     }
 }

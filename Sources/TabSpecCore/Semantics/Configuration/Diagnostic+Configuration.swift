@@ -10,7 +10,7 @@ extension Diagnostic {
 
     /// A block other than `lint` and `compile` at the top level of a configuration file.
     static func unknownConfigurationBlock(_ keyword: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
-        let hint = suggestions.isEmpty ? "; expected 'lint { … }' or 'compile { … }'" : didYouMean(suggestions)
+        let hint = Suggestion.phrase(suggestions, otherwise: "; expected 'lint { … }' or 'compile { … }'")
         return Diagnostic(id: .unknownBlock, message: "unknown block '\(keyword)' in a configuration file\(hint)", range: range,
                           fixIts: suggestionFixIts(suggestions, replacing: range, original: keyword))
     }
@@ -30,16 +30,14 @@ extension Diagnostic {
 
     /// A device slug that is not in the catalog.
     static func unknownDevice(_ slug: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
-        let hint = suggestions.isEmpty
-            ? "; expected a device of the catalog such as 'iphone-16' (see 'tabspec devices')"
-            : didYouMean(suggestions)
+        let hint = Suggestion.phrase(suggestions, otherwise: "; expected a device of the catalog such as 'iphone-16' (see 'tabspec devices')")
         return Diagnostic(id: .invalidValue, message: "unknown device '\(slug)' in 'devices'\(hint)", range: range,
                           fixIts: suggestionFixIts(suggestions, replacing: range, original: slug))
     }
 
     /// A rule id that no rule has.
     static func unknownRule(_ rule: String, key: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
-        let hint = suggestions.isEmpty ? "; 'tabspec rules' lists every rule" : didYouMean(suggestions)
+        let hint = Suggestion.phrase(suggestions, otherwise: "; 'tabspec rules' lists every rule")
         return Diagnostic(id: .unknownConfiguredRule, message: "unknown rule '\(rule)' in '\(key)'\(hint)", range: range,
                           fixIts: suggestionFixIts(suggestions, replacing: range, original: rule))
     }
@@ -59,7 +57,7 @@ extension Diagnostic {
 
     /// A `deploymentTarget` that is not a version number.
     static func invalidDeploymentTarget(_ text: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidValue, message: "invalid value '\(text)' for 'deploymentTarget'; expected \(IOSVersion.expectedDescription)",
+        Diagnostic(id: .invalidValue, message: invalidValueMessage(text, for: "deploymentTarget", expected: IOSVersion.expectedDescription),
                    range: range)
     }
 

@@ -46,10 +46,4 @@ public struct ConfigurationFile: Sendable {
     public var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
-
-    /// Did-you-mean candidates for a misspelled device or orientation, the closest only (what `--devices`
-    /// and `--orientations` suggest too).
-    public static func closestNames(to name: String, among candidates: [String]) -> [String] {
-        ConfigurationReader.closest(to: name, among: candidates)
-    }
 }

@@ -9,14 +9,9 @@ public struct LaidOutTabBar: Sendable, Hashable {
 
     /// Lays out `spec` in `environment` (snapped to the pixel grid with `snap`).
     public init(spec: TabBarSpec, environment: TabBarEnvironment, snap: Bool) {
-        self.init(name: spec.name, configuration: spec.configuration, environment: environment, snap: snap)
-    }
-
-    /// Lays out `configuration` under the name `name` in `environment`.
-    public init(name: String, configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool) {
-        self.name = name
-        self.configuration = configuration
-        layout = TabBarLayout(configuration: configuration, environment: environment, snap: snap)
+        name = spec.name
+        configuration = spec.configuration
+        layout = TabBarLayout(configuration: spec.configuration, environment: environment, snap: snap)
     }
 
     /// The index of the tab `id`, or `nil` when the bar has no such tab.

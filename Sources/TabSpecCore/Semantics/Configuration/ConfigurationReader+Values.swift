@@ -6,7 +6,7 @@ extension ConfigurationReader {
         var result: [String] = []
         for (name, range) in uniqueNames(property, expected: "device slugs such as 'iphone-16'") {
             guard slugs.contains(name) else {
-                report(.unknownDevice(Diagnostic.excerpt(name), suggestions: ConfigurationReader.closest(to: name, among: slugs), at: range))
+                report(.unknownDevice(Diagnostic.excerpt(name), suggestions: Suggestion.closest(to: name, among: slugs), at: range))
                 continue
             }
             result.append(name)
@@ -20,7 +20,7 @@ extension ConfigurationReader {
         var result: [Orientation] = []
         for (name, range) in uniqueNames(property, expected: Diagnostic.quotedList(allowed)) {
             guard let orientation = Orientation(rawValue: name) else {
-                let suggestions = EditDistance.suggestions(for: name, among: allowed)
+                let suggestions = Suggestion.names(for: name, among: allowed)
                 report(.invalidKeyword("orientations", found: Diagnostic.excerpt(name), allowed: allowed, suggestions: suggestions, at: range))
                 continue
             }
@@ -66,15 +66,15 @@ extension ConfigurationReader {
                 continue
             }
             guard ruleIDs.contains(id) else {
-                let suggestions = EditDistance.suggestions(for: name, among: ruleIDs.map(\.rawValue))
+                let suggestions = Suggestion.names(for: name, among: ruleIDs.map(\.rawValue))
                 report(.unknownRule(Diagnostic.excerpt(name), key: key, suggestions: suggestions, at: range))
                 continue
             }
-            if let first = ruleSettings(id) {
+            if let first = ruleSettings[id] {
                 report(.conflictingRuleSetting(name, key: key, firstKey: first.key, at: range, first: first.range))
                 continue
             }
-            setRuleSetting(id, key: key, range: range)
+            ruleSettings[id] = (key, range)
             result.append(id)
         }
         return result
@@ -96,15 +96,6 @@ extension ConfigurationReader {
             result.append(name)
         }
         return result
-    }
-
-    /// The did-you-mean candidates at the smallest edit distance only (device slugs differ by a digit or
-    /// two, so the plain suggestions would often list three).
-    static func closest(to name: String, among candidates: [String]) -> [String] {
-        let suggestions = EditDistance.suggestions(for: name, among: candidates)
-        let distances = suggestions.map { EditDistance.distance(name.lowercased(), $0.lowercased()) ?? .max }
-        guard let best = distances.min() else { return [] }
-        return zip(suggestions, distances).filter { $0.1 == best }.map(\.0)
     }
 
     /// How a diagnostic quotes a value: `string "x"` or `'x'`.

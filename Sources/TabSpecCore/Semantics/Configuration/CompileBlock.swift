@@ -28,7 +28,7 @@ enum CompileBlock {
                 let keyToken = tree.key(entry)
                 let key = tokens.text(keyToken)
                 guard keys.contains(key) else {
-                    diagnostics.append(.unknownKey(Diagnostic.excerpt(key), in: keyword, suggestions: EditDistance.suggestions(for: key, among: keys),
+                    diagnostics.append(.unknownKey(Diagnostic.excerpt(key), in: keyword, suggestions: Suggestion.names(for: key, among: keys),
                                                    belongsIn: owner(key), at: tokens.range(keyToken)))
                     continue
                 }

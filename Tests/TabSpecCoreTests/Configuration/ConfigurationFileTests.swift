@@ -146,7 +146,7 @@ struct ConfigurationFileTests {
         let text = ids.isEmpty ? lintBlock("") : lintBlock("    disable: " + ids.joined(separator: " "))
         let file = ConfigurationFile(path: ".tabspec", text: text)
         #expect(file.diagnostics.isEmpty)
-        #expect(file.lint.disabledRules.map(\.rawValue) == ids)
+        #expect(file.lint.disabledRules == Set(Linter.rules.map(\.id)))
         let unknown = ConfigurationFile(path: ".tabspec", text: lintBlock("    disable: no-such-rule"))
         #expect(unknown.diagnostics.map(\.id) == [.unknownConfiguredRule])
     }
@@ -171,14 +171,20 @@ struct ConfigurationFileTests {
         #expect(file.lint.devices == ["ipad-10"])
     }
 
-    @Test func settingsApplyOverOptions() {
-        var options = LintOptions(devices: ["iphone-8"], extraSymbols: ["a.b"], disabledRules: [DiagnosticID("x")],
-                                  severities: [DiagnosticID("y"): .warning])
-        options = LintSettings(orientations: [.landscape], deploymentTarget: IOSVersion(major: 15), extraSymbols: ["a.b", "c"],
-                               disabledRules: [DiagnosticID("z")], severities: [DiagnosticID("y"): .error]).applied(to: options)
-        #expect(options == LintOptions(devices: ["iphone-8"], orientations: [.landscape], deploymentTarget: IOSVersion(major: 15),
-                                       extraSymbols: ["a.b", "c"], disabledRules: [DiagnosticID("x"), DiagnosticID("z")],
-                                       severities: [DiagnosticID("y"): .error]))
-        #expect(LintSettings().applied(to: LintOptions()) == LintOptions())
+    @Test func settingsAreLayeredTheFlagsOverTheFile() {
+        let file = LintSettings(devices: ["iphone-8"], deploymentTarget: IOSVersion(major: 16), extraSymbols: ["a.b"],
+                                disabledRules: [DiagnosticID("x")], severities: [DiagnosticID("y"): .warning, DiagnosticID("w"): .error])
+        let flags = LintSettings(orientations: [.landscape], iOSVersion: IOSVersion(major: 26), extraSymbols: ["a.b", "c"],
+                                 disabledRules: [DiagnosticID("z")], severities: [DiagnosticID("y"): .error])
+        #expect(file.overridden(by: flags) == LintSettings(
+            devices: ["iphone-8"], orientations: [.landscape], deploymentTarget: IOSVersion(major: 16), iOSVersion: IOSVersion(major: 26),
+            extraSymbols: ["a.b", "c"], disabledRules: [DiagnosticID("x"), DiagnosticID("z")],
+            severities: [DiagnosticID("y"): .error, DiagnosticID("w"): .error]))
+        // What the flags set replaces the file's; what they leave unset keeps it.
+        #expect(file.overridden(by: LintSettings(devices: ["ipad-10"])).devices == ["ipad-10"])
+        #expect(file.overridden(by: LintSettings()) == file)
+        #expect(LintSettings().overridden(by: file) == file)
+        #expect(LintSettings().checkedOrientations == [.portrait, .landscape])
+        #expect(flags.checkedOrientations == [.landscape])
     }
 }

@@ -15,7 +15,7 @@ struct ConfigurationReader {
     private(set) var lint = LintSettings()
     private(set) var compile = CompileSettings()
     /// Where each configured rule was first named, and in which key.
-    private var ruleSettingsByID: [DiagnosticID: (key: String, range: SourceRange)] = [:]
+    var ruleSettings: [DiagnosticID: (key: String, range: SourceRange)] = [:]
 
     /// Reads a configuration file.
     static func read(_ source: SourceFile, ruleIDs: [DiagnosticID]) -> (lint: LintSettings, compile: CompileSettings, diagnostics: [Diagnostic]) {
@@ -37,15 +37,6 @@ struct ConfigurationReader {
     /// Marks a token whose lexer or parser diagnostic this stage replaces with its own.
     mutating func explain(_ token: TokenIndex) {
         explained.append(token)
-    }
-
-    /// Where a rule was first configured, and in which key.
-    func ruleSettings(_ rule: DiagnosticID) -> (key: String, range: SourceRange)? {
-        ruleSettingsByID[rule]
-    }
-
-    mutating func setRuleSetting(_ rule: DiagnosticID, key: String, range: SourceRange) {
-        ruleSettingsByID[rule] = (key, range)
     }
 
     // MARK: Blocks
@@ -74,7 +65,7 @@ struct ConfigurationReader {
                     if let owner = ConfigurationSchema.owner(ofKey: text, besides: nil) {
                         report(.keyUsedAsBlock(text, in: owner, at: tokens.range(keyword)))
                     } else {
-                        let suggestions = EditDistance.suggestions(for: text, among: ConfigurationSchema.blocks)
+                        let suggestions = Suggestion.names(for: text, among: ConfigurationSchema.blocks)
                         report(.unknownConfigurationBlock(Diagnostic.excerpt(text), suggestions: suggestions, at: tokens.range(keyword)))
                     }
                     continue
@@ -129,7 +120,7 @@ struct ConfigurationReader {
                 openList = nil
                 let key = tokens.text(keyToken)
                 guard keys.contains(key) else {
-                    let suggestions = EditDistance.suggestions(for: key, among: keys)
+                    let suggestions = Suggestion.names(for: key, among: keys)
                     report(.unknownKey(Diagnostic.excerpt(key), in: blockName, suggestions: suggestions,
                                        belongsIn: ConfigurationSchema.owner(ofKey: key, besides: blockName), at: tokens.range(keyToken)))
                     continue
@@ -164,7 +155,7 @@ struct ConfigurationReader {
         case "deploymentTarget":
             lint.deploymentTarget = deploymentTarget(property)
         case "disable":
-            lint.disabledRules = rules(property, key: key)
+            lint.disabledRules = Set(rules(property, key: key))
         case "error", "warning":
             let severity: Severity = key == "error" ? .error : .warning
             for rule in rules(property, key: key) {

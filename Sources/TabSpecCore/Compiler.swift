@@ -1,0 +1,226 @@
+/// The tabspec compiler: what each `tabspec` command does, as one call per input, over one pipeline.
+///
+/// ```
+/// bytes ─▶ SourceFile ─▶ tokens ─▶ syntax tree ─▶ check ─▶ model ([TabBarSpec])     Source/ Syntax/ Semantics/
+///                                       │                     │
+///                                       │                     ├─▶ lint: rules × devices ─▶ LintReport   Lint/
+///                                       │                     │        └─▶ reporters (human, xcode, …)   Reporting/
+///                                       │                     ├─▶ compile: generated Swift               Output/Swift/
+///                                       │                     ├─▶ frames: table, JSON, CSV               Output/Frames/
+///                                       │                     └─▶ render: SVG                            Output/SVG/
+///                                       └─▶ format: the canonical text, comments kept                    Formatting/
+/// ```
+/// 1. ``analyze(_:)`` reads a spec once: the tokens carry their values, the parser builds one flat syntax
+///    tree, the check stage walks it once into the model (``SpecDocument``). Every stage reports diagnostics
+///    and keeps going.
+/// 2. The commands' stages read that one document: ``lint(_:baseline:)``, ``compile(_:accessLevel:configured:)``,
+///    ``frames(_:in:tabBar:snap:format:)``, ``render(_:in:tabBar:snap:appearances:selectedTab:)`` and
+///    ``format(_:)``.
+///
+/// The compiler never prints and never touches a file: the command line reads the inputs, finds the
+/// configuration files, writes the results and turns the outcomes into exit codes.
+package struct Compiler: Sendable {
+    /// A compiler (it keeps no state between calls).
+    package init() {}
+
+    /// Lexes, parses and checks a spec: its tab bars, its `compile` block and its language errors.
+    package func analyze(_ source: SourceFile) -> SpecDocument {
+        SpecDocument(source: source)
+    }
+
+    // MARK: lint
+
+    /// What `lint` does with a baseline.
+    package enum BaselineUse: Sendable {
+        /// No baseline.
+        case none
+        /// Report only the findings this baseline does not record.
+        case compare(Baseline)
+        /// Record every lint finding in a new baseline, which then hides them.
+        case record
+    }
+
+    /// What a lint run found.
+    package struct LintOutcome: Sendable {
+        /// The findings reported, file by file.
+        package var report: LintReport
+        /// With ``BaselineUse/record``: the baseline to write.
+        package var recorded: Baseline?
+        /// With ``BaselineUse/compare(_:)``: how many findings the baseline hid.
+        package var hidden = 0
+
+        /// Whether the run fails: an error, or under `strict` a warning too.
+        package func fails(strict: Bool) -> Bool {
+            report.count(.error) > 0 || (strict && report.count(.warning) > 0)
+        }
+    }
+
+    /// Checks each spec with its settings (language errors, then the lint rules over the settings' device
+    /// matrix and the file's suppressions), then applies the baseline.
+    package func lint(_ specs: [(source: SourceFile, settings: LintSettings)], baseline: BaselineUse = .none) -> LintOutcome {
+        let files = specs.map { spec in
+            let document = analyze(spec.source)
+            return FileReport(document: document, diagnostics: Linter(settings: spec.settings).lint(document))
+        }
+        var outcome = LintOutcome(report: LintReport(files: files))
+        switch baseline {
+        case .none:
+            break
+        case let .compare(recorded):
+            (outcome.report, outcome.hidden) = recorded.filtering(outcome.report)
+        case .record:
+            let recorded = Baseline(recording: outcome.report)
+            outcome.report = recorded.filtering(outcome.report).report
+            outcome.recorded = recorded
+        }
+        return outcome
+    }
+
+    // MARK: compile
+
+    /// One spec compiled: its diagnostics and, when it has no errors, the generated Swift.
+    package struct Compilation: Sendable {
+        /// The analysed spec.
+        package let document: SpecDocument
+        /// The generated file's name, `<SpecBaseName>.swift`.
+        package let fileName: String
+        /// The access level of the generated declarations; `nil` when the spec has errors (nothing is generated).
+        package let accessLevel: SwiftAccessLevel?
+
+        /// The spec's language errors, as a report.
+        package var report: FileReport {
+            FileReport(source: document.source, diagnostics: document.diagnostics)
+        }
+
+        /// The generated Swift (UTF-8), or `nil` when the spec has errors.
+        package var swift: [UInt8]? {
+            accessLevel.map { SwiftEmitter.utf8(document, accessLevel: $0) }
+        }
+
+        /// Writes the generated Swift piece by piece (a large spec's Swift is never held whole); nothing when
+        /// the spec has errors.
+        package func emitSwift(_ write: (String) -> Void) {
+            guard let accessLevel else { return }
+            SwiftEmitter.emit(document, accessLevel: accessLevel, into: write)
+        }
+    }
+
+    /// Compiles a spec; the access level is `accessLevel` (`--access-level`), else the spec's own `compile`
+    /// block's, else `configured` (the configuration file's), else `internal`.
+    package func compile(_ source: SourceFile, accessLevel: SwiftAccessLevel? = nil,
+                         configured: CompileSettings = CompileSettings()) -> Compilation {
+        let document = analyze(source)
+        let level = accessLevel ?? document.compile.accessLevel ?? configured.accessLevel ?? .internal
+        return Compilation(document: document, fileName: OutputFileName.swiftFile(forSpecPath: source.path),
+                           accessLevel: document.hasErrors ? nil : level)
+    }
+
+    /// How a file on disk compares with what would be written there (`compile --check`, `format --check`).
+    package enum Freshness: Equatable, Sendable {
+        /// The file holds exactly the new bytes.
+        case upToDate
+        /// There is no file; the diff adds every line.
+        case missing(diff: String)
+        /// The file differs; the diff shows how.
+        case stale(diff: String)
+    }
+
+    /// Compares `existing` (`nil`: no such file) with `new`; the diff names the file `a/<name>` and `b/<name>`.
+    package func freshness(of existing: [UInt8]?, comparedWith new: [UInt8], name: String) -> Freshness {
+        guard let existing else {
+            return .missing(diff: UnifiedDiff.render(old: "", new: String(decoding: new, as: UTF8.self),
+                                                     oldName: "/dev/null", newName: "b/" + name))
+        }
+        if existing == new { return .upToDate }
+        return .stale(diff: UnifiedDiff.render(old: String(decoding: existing, as: UTF8.self),
+                                               new: String(decoding: new, as: UTF8.self),
+                                               oldName: "a/" + name, newName: "b/" + name))
+    }
+
+    // MARK: frames and render
+
+    /// Why a spec could not be laid out.
+    package enum LayoutFailure: Error {
+        /// The spec has language errors (this report).
+        case specErrors(FileReport)
+        /// A name given on the command line names nothing in the spec (the message says so and suggests).
+        case unknownName(String)
+        /// The spec defines no tab bar to draw.
+        case nothingToDraw(String)
+    }
+
+    /// What `frames` or `render` made of a spec.
+    package struct Output: Sendable {
+        /// The text to print or write: frames as a table, JSON or CSV, or an SVG picture.
+        package let text: String
+        /// The tab bars as laid out.
+        package let frames: FramesReport
+        /// The spec's diagnostics (none: a spec with errors is not laid out).
+        package let report: FileReport
+    }
+
+    /// The tab bars of a spec (or only `tabBar`) laid out in `environment`, with the spec's diagnostics.
+    package func layout(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil,
+                        snap: Bool = false) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
+        let document = analyze(source)
+        let report = FileReport(source: source, diagnostics: document.diagnostics)
+        if document.hasErrors { throw .specErrors(report) }
+        var tabBars = document.tabBars
+        if let tabBar {
+            tabBars = tabBars.filter { $0.name == tabBar }
+            if tabBars.isEmpty {
+                let names = document.tabBars.map(\.name)
+                let defined = names.isEmpty ? "; it defines no tab bars" : "; it defines \(Diagnostic.quotedList(names, conjunction: "and"))"
+                throw .unknownName("no tab bar '\(tabBar)' in '\(source.path)'" + Suggestion.phrase(for: tabBar, among: names, otherwise: defined))
+            }
+        }
+        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap), report)
+    }
+
+    /// `frames`: the computed geometry of a spec's tab bars in `format`.
+    package func frames(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        format: FramesEmitter.Format = .table) throws(LayoutFailure) -> Output {
+        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap)
+        return Output(text: FramesEmitter.render(frames, format: format), frames: frames, report: report)
+    }
+
+    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each.
+    package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil) throws(LayoutFailure) -> Output {
+        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap)
+        guard !frames.tabBars.isEmpty else { throw .nothingToDraw("'\(frames.file)' defines no tab bar to render") }
+        if let selectedTab {
+            for bar in frames.tabBars where bar.index(ofTab: selectedTab) == nil {
+                let ids = bar.configuration.items.map(\.id)
+                throw .unknownName("no tab '\(selectedTab)' in tab bar '\(bar.name)'"
+                    + Suggestion.phrase(for: selectedTab, among: ids, otherwise: "; its tabs are \(Diagnostic.quotedList(ids, conjunction: "and"))"))
+            }
+        }
+        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab).render(frames)
+        return Output(text: svg, frames: frames, report: report)
+    }
+
+    // MARK: format
+
+    /// `format`: the spec in the canonical style, or why it was not formatted.
+    package func format(_ source: SourceFile) -> SpecFormatter.Result {
+        SpecFormatter.format(analyze(source))
+    }
+
+    // MARK: the end of a run
+
+    /// The line every command ends a run with on standard error: the counts of `report`, then what was done
+    /// (`2 errors, 1 warning in 3 files`, `0 errors, 0 warnings in 2 files; 1 generated file written, 1 unchanged`).
+    package static func summary(_ report: LintReport, _ outcome: String? = nil) -> String {
+        report.summary + (outcome.map { "; " + $0 } ?? "")
+    }
+
+    /// What a summary says was done to `noun`s, leaving out the zero counts: `1 generated file written,
+    /// 2 unchanged` for `[(1, "written"), (2, "unchanged")]`; `0 generated files written` when all are zero.
+    package static func tally(_ noun: String, _ counts: [(count: Int, state: String)]) -> String {
+        let shown = counts.filter { $0.count > 0 }
+        guard let first = shown.first ?? counts.first else { return Wording.count(0, noun) }
+        return (["\(Wording.count(first.count, noun)) \(first.state)"] + shown.dropFirst().map { "\($0.count) \($0.state)" })
+            .joined(separator: ", ")
+    }
+}

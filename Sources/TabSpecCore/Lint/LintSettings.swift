@@ -1,0 +1,79 @@
+/// What a lint run checks: the device matrix, the iOS version modelled, the deployment target, extra symbol
+/// names and the rules' severities. The one settings type of `tabspec lint`, whoever sets it:
+/// - a `.tabspec` configuration file's `lint { … }` block (``ConfigurationFile/lint``);
+/// - the command line's `--devices`, `--orientations` and `--ios`, applied over the file's with
+///   ``overridden(by:)``;
+/// - a rule example (``RuleExample/settings``), which docs/Rules.md shows as a configuration block.
+///
+/// Every setting may be left unset (`nil` or empty): the defaults apply then (``checkedOrientations``,
+/// ``modelledIOSVersion``). ``Linter`` takes it.
+public struct LintSettings: Sendable, Hashable {
+    /// `devices` / `--devices`: catalog slugs to check; `nil` = every device of the catalog. Unknown slugs
+    /// are the caller's to reject.
+    public var devices: [String]?
+    /// `orientations` / `--orientations`: the orientations to check; `nil` = both.
+    public var orientations: [Orientation]?
+    /// `deploymentTarget`: enables `symbol-availability`, and is the iOS version modelled when
+    /// ``iOSVersion`` is not set.
+    public var deploymentTarget: IOSVersion?
+    /// `--ios`: the iOS version modelled (the catalog's safe areas and the iOS 26 note of `system` bars);
+    /// `nil` = ``deploymentTarget``, else 18. Set, it also enables `symbol-availability`.
+    public var iOSVersion: IOSVersion?
+    /// `symbols`: names newer than the built-in table, accepted by `unknown-symbol`, in the order given.
+    public var extraSymbols: [String]
+    /// `disable`: rules turned off.
+    public var disabledRules: Set<DiagnosticID>
+    /// `error` and `warning`: severity overrides per rule (language errors cannot be changed).
+    public var severities: [DiagnosticID: Severity]
+
+    /// Settings with the given values (nothing set by default: every device, both orientations, default
+    /// severities).
+    public init(
+        devices: [String]? = nil,
+        orientations: [Orientation]? = nil,
+        deploymentTarget: IOSVersion? = nil,
+        iOSVersion: IOSVersion? = nil,
+        extraSymbols: [String] = [],
+        disabledRules: Set<DiagnosticID> = [],
+        severities: [DiagnosticID: Severity] = [:]
+    ) {
+        self.devices = devices
+        self.orientations = orientations
+        self.deploymentTarget = deploymentTarget
+        self.iOSVersion = iOSVersion
+        self.extraSymbols = extraSymbols
+        self.disabledRules = disabledRules
+        self.severities = severities
+    }
+
+    /// These settings with everything `other` sets on top: its devices, orientations and versions replace
+    /// these, its extra symbols, disabled rules and severities are added (its severity wins for a rule both
+    /// set). The command line's flags are applied this way over the configuration file's settings.
+    public func overridden(by other: LintSettings) -> LintSettings {
+        var result = self
+        if let devices = other.devices { result.devices = devices }
+        if let orientations = other.orientations { result.orientations = orientations }
+        if let deploymentTarget = other.deploymentTarget { result.deploymentTarget = deploymentTarget }
+        if let iOSVersion = other.iOSVersion { result.iOSVersion = iOSVersion }
+        result.extraSymbols += other.extraSymbols.filter { !result.extraSymbols.contains($0) }
+        result.disabledRules.formUnion(other.disabledRules)
+        result.severities.merge(other.severities) { _, new in new }
+        return result
+    }
+
+    /// The orientations the run checks: ``orientations``, else both (portrait first).
+    public var checkedOrientations: [Orientation] {
+        orientations ?? Orientation.allCases
+    }
+
+    /// The iOS version the run's layouts model: ``iOSVersion``, else ``deploymentTarget``, else 18.
+    public var modelledIOSVersion: IOSVersion {
+        iOSVersion ?? deploymentTarget ?? TabBarEnvironment.defaultIOSVersion
+    }
+
+    /// The oldest iOS version the run is about, which every symbol must exist on: the older of
+    /// ``deploymentTarget`` and ``iOSVersion``; `nil` (no `symbol-availability`) when neither is set.
+    public var oldestIOSVersion: IOSVersion? {
+        [deploymentTarget, iOSVersion].compactMap { $0 }.min()
+    }
+}
