@@ -24,7 +24,7 @@ enum Stage: String, CaseIterable {
         case .analysis: "SpecDocument(source:) from bytes: source + lex + parse + check, each once"
         case .rulesOne: "Linter(devices: [iphone-16], [.portrait]).lint(document) alone"
         case .rulesMatrix: "Linter() (every device, both orientations).lint(document) alone"
-        case .emit: "SwiftEmitter.emit(document) alone"
+        case .emit: "SwiftEmitter.utf8(document) alone: the generated Swift as bytes"
         case .lintOne: "analysis + rules-1: what 'tabspec lint' does for one device"
         case .lintMatrix: "analysis + rules-matrix: what 'tabspec lint' does by default"
         case .compile: "analysis + emit: what 'tabspec compile' does"

@@ -142,7 +142,7 @@ for size in options.sizes {
             timing = Timing.measure(runs: runs, checksum: &checksum) { linterMatrix.lint(document).count }
             findingsMatrix = linterMatrix.lint(document).count
         case .emit:
-            timing = Timing.measure(runs: runs, checksum: &checksum) { SwiftEmitter.emit(document, fileName: path, accessLevel: .internal).utf8.count }
+            timing = Timing.measure(runs: runs, checksum: &checksum) { SwiftEmitter.utf8(document, fileName: path, accessLevel: .internal).count }
         case .lintOne:
             timing = Timing.measure(runs: runs, checksum: &checksum) {
                 linterOne.lint(SpecDocument(source: SourceFile(path: path, bytes: spec))).count
@@ -153,7 +153,7 @@ for size in options.sizes {
             }
         case .compile:
             timing = Timing.measure(runs: runs, checksum: &checksum) {
-                SwiftEmitter.emit(SpecDocument(source: SourceFile(path: path, bytes: spec)), fileName: path, accessLevel: .internal).utf8.count
+                SwiftEmitter.utf8(SpecDocument(source: SourceFile(path: path, bytes: spec)), fileName: path, accessLevel: .internal).count
             }
         case .jsonPretty:
             timing = Timing.measure(runs: runs, checksum: &checksum) { (try? decoder.decode(BenchSpecFile.self, from: pretty))?.tabBars.count ?? -1 }
@@ -288,15 +288,17 @@ if !options.skipProcesses {
         _ = fileManager.createFile(atPath: specPath, contents: Data(spec))
         let limit = 6 * spec.count
         say("peak memory (ru_maxrss of the child; the input is \(fixed(Double(spec.count) / Double(megabyte), 2)) MB, the limit 6× = \(fixed(Double(limit) / Double(megabyte), 1)) MB):")
-        for (label, arguments, output) in [("tabspec lint", ["lint", "--reporter", "xcode", specPath], "/dev/null"),
-                                           ("tabspec lint --reporter json", ["lint", "--reporter", "json", specPath], "/dev/null"),
-                                           ("tabspec compile --stdout", ["compile", "--stdout", specPath], temporary + "/out.swift")] {
+        // `lint` with every reporter (the ones that write JSON or XML used to build the whole report first).
+        let lintRuns = ["xcode", "human", "json", "github", "sarif", "junit"].map { reporter in
+            ("tabspec lint --reporter \(reporter)", ["lint", "--reporter", reporter, specPath], "/dev/null")
+        }
+        for (label, arguments, output) in lintRuns + [("tabspec compile --stdout", ["compile", "--stdout", specPath], temporary + "/out.swift")] {
             do {
                 let run = try ChildProcess.runMeasuringPeak(helper: executablePath(), tabspec, arguments, stdoutPath: output,
                                                             reportPath: temporary + "/peak.txt")
                 let outputBytes = output == "/dev/null" ? nil : (try? fileManager.attributesOfItem(atPath: output)[.size] as? Int) ?? nil
                 let ratio = Double(run.peakResidentBytes) / Double(spec.count)
-                say("  \(pad(label, 30, right: false)) \(pad(fixed(Double(run.peakResidentBytes) / Double(megabyte), 1), 7)) MB = \(fixed(ratio, 2))× input; "
+                say("  \(pad(label, 32, right: false)) \(pad(fixed(Double(run.peakResidentBytes) / Double(megabyte), 1), 7)) MB = \(fixed(ratio, 2))× input; "
                     + "\(fixed(run.wallSeconds * 1000, 0)) ms wall; exit \(run.status)"
                     + (outputBytes.map { "; \(fixed(Double($0) / Double(megabyte), 1)) MB of Swift" } ?? ""))
                 verdicts.append(Verdict(name: "peak memory: \(label) \(largest) MB",

@@ -45,28 +45,45 @@ struct TabSpecPlugin: BuildToolPlugin {
         }
     }
 
-    /// One compile command per spec, outputs named from the file name alone; two specs with the same base
-    /// name in one target are an error instead of one silently replacing the other.
+    /// One compile command per spec, outputs named from the file name alone; two specs whose outputs would be
+    /// one file in the work directory (even only on a case-insensitive file system) are an error instead of
+    /// one silently replacing the other.
     static func commands(for specs: [URL], targetName: String, tool: URL, workDirectory: URL) throws -> [Command] {
         let sorted = specs.sorted { $0.path < $1.path }
-        var seen: [String: URL] = [:]
+        var seen: [String: (spec: URL, fileName: String)] = [:]
         var commands: [Command] = []
         for spec in sorted {
-            let baseName = spec.deletingPathExtension().lastPathComponent
-            if let first = seen[baseName] {
-                throw TabSpecPluginError.duplicateBaseName(baseName, first: first.path, second: spec.path, target: targetName)
+            let fileName = outputFileName(forSpecFileName: spec.lastPathComponent)
+            if let first = seen[collisionKey(fileName)] {
+                throw TabSpecPluginError.collision(first: first.spec.path, firstFileName: first.fileName, second: spec.path,
+                                                   secondFileName: fileName, target: targetName)
             }
-            seen[baseName] = spec
-            let stamp = try makeStamp(workDirectory.appendingPathComponent(baseName + ".rerun-stamp"))
+            seen[collisionKey(fileName)] = (spec, fileName)
+            let stamp = try makeStamp(workDirectory.appendingPathComponent(String(fileName.dropLast(".swift".count)) + ".rerun-stamp"))
             commands.append(.buildCommand(
-                displayName: "Generating \(baseName).swift from \(spec.lastPathComponent)",
+                displayName: "Generating \(fileName) from \(spec.lastPathComponent)",
                 executable: tool,
                 arguments: ["compile", spec.path, "--output", workDirectory.path, "--rerun-stamp", stamp.path],
                 inputFiles: [spec] + searchedDirectories(from: spec.deletingLastPathComponent()) + [stamp],
-                outputFiles: [workDirectory.appendingPathComponent(baseName + ".swift")]
+                outputFiles: [workDirectory.appendingPathComponent(fileName)]
             ))
         }
         return commands
+    }
+
+    /// `<SpecBaseName>.swift` for a spec's file name: the name without its last extension (`a.b.tabspec` →
+    /// `a.b.swift`, `Tab.TABSPEC` → `Tab.swift`); a name whose only dot is its first character keeps it.
+    /// This mirrors TabSpecCore's `OutputFileName.swiftFile(forSpecPath:)`, the rule of `tabspec compile`,
+    /// which a plugin cannot link; BuildPluginTests checks that both name the same files.
+    static func outputFileName(forSpecFileName name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + ".swift" }
+        return String(name[..<dot]) + ".swift"
+    }
+
+    /// What two output names must not share (TabSpecCore's `OutputFileName.collisionKey(_:)`): the name
+    /// without case distinctions, as the Mac's default file system compares names.
+    static func collisionKey(_ fileName: String) -> String {
+        fileName.lowercased()
     }
 
     /// Creates the stamp (empty) unless it exists: a declared input must exist before the first build.
@@ -81,16 +98,19 @@ struct TabSpecPlugin: BuildToolPlugin {
 
 /// Why the plugin refused a target.
 enum TabSpecPluginError: Error, CustomStringConvertible {
-    /// Two specs would generate the same Swift file.
-    case duplicateBaseName(String, first: String, second: String, target: String)
+    /// Two specs would generate the same Swift file (`tabspec compile`'s message, with the target).
+    case collision(first: String, firstFileName: String, second: String, secondFileName: String, target: String)
     /// The stamp file could not be created in the work directory.
     case cannotCreate(String)
 
     /// The message `swift build` and Xcode show.
     var description: String {
         switch self {
-        case let .duplicateBaseName(name, first, second, target):
-            return "'\(first)' and '\(second)' in target '\(target)' would both generate '\(name).swift'; rename one spec"
+        case let .collision(first, firstFileName, second, secondFileName, target):
+            let names = firstFileName == secondFileName
+                ? "would both generate '\(secondFileName)'"
+                : "would generate '\(firstFileName)' and '\(secondFileName)', one file on a case-insensitive file system"
+            return "'\(first)' and '\(second)' in target '\(target)' \(names); rename one spec"
         case let .cannotCreate(path):
             return "cannot create '\(path)' in the plugin's work directory"
         }

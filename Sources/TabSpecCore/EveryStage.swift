@@ -18,9 +18,9 @@ public enum EveryStage {
         let options = LintOptions(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"])
         let diagnostics = Linter(options: options).lint(document)
         let report = LintReport(files: [FileReport(source: document.source, diagnostics: diagnostics)])
-        _ = HumanReporter(colors: true).render(report)
-        _ = XcodeReporter.render(report)
-        _ = JSONReporter.render(report)
+        for kind in ReporterKind.allCases {
+            _ = kind.reporter(colors: true, toolVersion: "0.0.0").render(report)
+        }
         switch SpecFormatter.format(document) {
         case let .formatted(text):
             if case let .formatted(again) = SpecFormatter.format(SourceFile(path: "formatted.tabspec", text: text)), again != text {

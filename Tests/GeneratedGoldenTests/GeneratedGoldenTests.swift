@@ -78,4 +78,23 @@ struct GeneratedGoldenTests {
         #expect(Tab.home.title == nil)
         #expect(HighlightTab.home.symbolName == nil)
     }
+
+    /// `Fixtures/Swift/EdgeCases.tabspec` in TabSpecCoreTests: the text reaches the enum exactly.
+    @Test func edgeCases() {
+        #expect(EdgeCaseTab.allCases.map(\.rawValue) == ["default", "home_screen", "Profile", "in", "return", "last"])
+        #expect(EdgeCaseTab.allCases.map(\.id) == [.default, .homeScreen, .profile, .in, .return, .last])
+        #expect(EdgeCaseTab.default.title == #"Say "hi" \(x)"#)
+        #expect(EdgeCaseTab.homeScreen.accessibilityLabel == "\u{301}accent first")
+        #expect(EdgeCaseTab.profile.title == "Cài đặt\tvà\nthêm")
+        #expect(EdgeCaseTab.last.title == "\u{202E}txet\u{202C} 👨‍👩‍👧 设置")
+        #expect(EdgeCaseTab.in.symbolName == nil && EdgeCaseTab.profile.selectedSymbolName == "person.fill")
+        #expect(EdgeCaseTab.initial == .profile && EdgeCaseTab.last.next == nil && EdgeCaseTab.in.previous == .profile)
+        let colors = EdgeCaseTab.configuration.colors
+        #expect(colors.tint == TabBarColor.systemBlue.withAlpha(0.5))
+        #expect(colors.barTint == TabBarColor(rgb: 0xFF8800, alpha: 0.5))
+        #expect(colors.unselectedItemTint == TabBarColor(light: RGBAColor(rgb: 0x8E8E93), dark: RGBAColor(rgb: 0x636366, alpha: 0.8)))
+        #expect(colors.itemBackground == .clear)
+        #expect(EdgeCaseTab.configuration.indicator?.offset == -2.5)
+        #expect(EdgeCaseTab.configuration.items.count == 6 && PlainTab.allCases == [.a, .b])
+    }
 }

@@ -104,4 +104,34 @@ struct BuildPluginTests {
         #expect(report?.map { $0["id"] as? String } == ["swiftui-tab-shadowing", "missing-accessibility-label", "missing-accessibility-label"])
         #expect(report?.map { $0["line"] as? Int } == [1, 2, 3])
     }
+
+    /// The plugin mirrors `tabspec compile`'s naming rule (it cannot link TabSpecCore): the same output name
+    /// for a dotted base name, and the same refusal, in the same words, of two specs whose outputs differ only
+    /// in case (one file on the Mac's case-insensitive file system).
+    @Test func thePluginNamesAndRefusesOutputsAsTabspecCompileDoes() throws {
+        let package = try ScratchPackage.make()
+        let output = package.root + "/.build/compile-output"
+        try? FileManager.default.removeItem(atPath: output)
+        try package.write("Sources/App/a.b.tabspec", "tabbar DottedTab {\n    tab one { title: \"One\" }\n}\n")
+        let build = try package.swift(["build"])
+        #expect(build.status == 0, "\(build.stdout)")
+        #expect(try package.generated("a.b.swift").contains("\ninternal enum DottedTab: String,"))
+        let compile = try TabspecProcess.run(["compile", "Sources/App/a.b.tabspec", "-o", output], in: package.root)
+        #expect(compile.status == 0, "\(compile.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output + "/a.b.swift"))
+        try package.remove("Sources/App/a.b.tabspec")
+
+        try package.write("Sources/App/tab.tabspec", "tabbar LowerTab {\n    tab one { title: \"One\" }\n}\n")
+        let refused = try package.swift(["build"])
+        #expect(refused.status != 0)
+        let specs = package.root + "/Sources/App/"
+        #expect(refused.stdout.contains("'\(specs)Tab.tabspec' and '\(specs)tab.tabspec' in target 'App' would generate 'Tab.swift' and "
+            + "'tab.swift', one file on a case-insensitive file system; rename one spec"), "\(refused.stdout)")
+        let cli = try TabspecProcess.run(["compile", "Sources/App/Tab.tabspec", "Sources/App/tab.tabspec", "-o", "out"], in: package.root)
+        #expect(cli.status == 73)
+        #expect(cli.stderr == "Error: 'Sources/App/Tab.tabspec' and 'Sources/App/tab.tabspec' would generate 'out/Tab.swift' and "
+            + "'out/tab.swift', one file on a case-insensitive file system; rename one spec\n")
+        try package.remove("Sources/App/tab.tabspec")
+        #expect(try package.swift(["build"]).status == 0)
+    }
 }

@@ -94,6 +94,71 @@ struct SymbolsImportTests {
         #expect(!FileManager.default.fileExists(atPath: directory + "/aliases.tsv"))
     }
 
+    @Test func readsTheTSVFilesItWrites() throws {
+        let directory = try makeInputs()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let provenance = "Source: a test."
+        let fromPlist = try TabspecProcess.run(["symbols", "import", "name_availability.plist", "name_aliases.strings",
+                                                "--provenance", provenance, "-o", "plist.swift"], in: directory)
+        #expect(fromPlist.status == 0)
+        _ = try TabspecProcess.run(["symbols", "import", "name_availability.plist", "name_aliases.strings", "-o", "symbols.tsv"], in: directory)
+        let fromTSV = try TabspecProcess.run(["symbols", "import", "symbols.tsv", "aliases.tsv", "--provenance", provenance, "-o", "tsv.swift"],
+                                             in: directory)
+        #expect(fromTSV.status == 0, "\(fromTSV.stderr)")
+        #expect(fromTSV.stdout == "wrote 3 symbols (newest introduced in iOS 16.0) and 2 renames to 'tsv.swift'\n")
+        let plistSource = try String(contentsOfFile: directory + "/plist.swift", encoding: .utf8)
+        #expect(try String(contentsOfFile: directory + "/tsv.swift", encoding: .utf8) == plistSource)
+        #expect(plistSource.contains("\n// Source: a test.\n//\n"))
+
+        // Run again: the file is left as it is.
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/tsv.swift")
+        Thread.sleep(forTimeInterval: 0.01)
+        let again = try TabspecProcess.run(["symbols", "import", "symbols.tsv", "aliases.tsv", "--provenance", provenance, "-o", "tsv.swift"],
+                                           in: directory)
+        #expect(again.stdout == "'tsv.swift' unchanged (3 symbols (newest introduced in iOS 16.0) and 2 renames)\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: directory + "/tsv.swift")[.modificationDate] as? Date
+            == attributes[.modificationDate] as? Date)
+    }
+
+    @Test func malformedTSVLinesAreReportedWithTheirLine() throws {
+        let directory = try TabspecProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cases: [(symbols: String, aliases: String, message: String)] = [
+            ("# name\tintroduced_ios\nhouse\t13.0\nhouse.fill 13.0\n", "",
+             "Error: 'symbols.tsv': line 3: expected two tab-separated fields, found 1\n"),
+            ("house\t13\nHouse\t13.0\n", "", "Error: 'symbols.tsv': line 2: symbol name 'House' does not match ^[a-z0-9]+(\\.[a-z0-9]+)*$\n"),
+            ("house\tthirteen\n", "", "Error: 'symbols.tsv': line 1: invalid iOS version 'thirteen', expected a version like '17.2'\n"),
+            ("# only a header\n", "", "Error: 'symbols.tsv': no symbols in 'symbols'\n"),
+            ("house\t13.0\n", "# old\tcurrent\n\nhome\thouse\tx\n", "Error: 'aliases.tsv': line 3: expected two tab-separated fields, found 3\n"),
+        ]
+        for (symbols, aliases, message) in cases {
+            try symbols.write(toFile: directory + "/symbols.tsv", atomically: true, encoding: .utf8)
+            try aliases.write(toFile: directory + "/aliases.tsv", atomically: true, encoding: .utf8)
+            let result = try TabspecProcess.run(["symbols", "import", "symbols.tsv", "aliases.tsv", "-o", "out.swift"], in: directory)
+            #expect(result.status == 1, "\(symbols)")
+            #expect(result.stderr == message)
+            #expect(!FileManager.default.fileExists(atPath: directory + "/out.swift"))
+        }
+    }
+
+    /// `Scripts/generate-symbol-table.sh` runs `tabspec symbols import` on the shared TSVs with its provenance:
+    /// the same command reproduces the committed table byte for byte.
+    @Test(.enabled(if: TabspecProcess.sharedDirectory != nil, "needs the shared data folder (../shared)"))
+    func theScriptsCommandReproducesTheCommittedTable() throws {
+        let script = try String(contentsOfFile: TabspecProcess.packageRoot + "/Scripts/generate-symbol-table.sh", encoding: .utf8)
+        let provenance = try #require(script.components(separatedBy: "provenance=\"").dropFirst().first?.components(separatedBy: "\"").first)
+        #expect(script.contains("tabspec symbols import \"$directory/symbols.tsv\" \"$directory/aliases.tsv\""))
+        let data = try #require(TabspecProcess.sharedDirectory) + "/data/sf-symbols"
+        let directory = try TabspecProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TabspecProcess.run(["symbols", "import", data + "/symbols.tsv", data + "/aliases.tsv", "--provenance", provenance,
+                                             "-o", directory + "/SymbolTable+Data.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let committed = try String(contentsOfFile: TabspecProcess.packageRoot + "/Sources/TabSpecCore/generated/SymbolTable+Data.swift",
+                                   encoding: .utf8)
+        #expect(try String(contentsOfFile: directory + "/SymbolTable+Data.swift", encoding: .utf8) == committed)
+    }
+
     @Test func errorsNameTheFileTheyAreAbout() throws {
         let directory = try makeInputs()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -126,7 +191,7 @@ struct SymbolsImportTests {
         let cases: [([String], String)] = [
             (["symbols"], "Error: missing subcommand; expected 'import'\n"),
             (["symbols", "imprt", "a.plist", "-o", "x.tsv"], "Error: unknown subcommand 'imprt' of 'symbols'; did you mean 'import'?\n"),
-            (["symbols", "import", "-o", "x.tsv"], "Error: missing input; give the path of name_availability.plist\n"),
+            (["symbols", "import", "-o", "x.tsv"], "Error: missing input; give the path of name_availability.plist or of symbols.tsv\n"),
             (["symbols", "import", "a.plist"], "Error: missing '-o <file>'; give FILE.swift for the embedded table or FILE.tsv for TSV files\n"),
             (["symbols", "import", "a.plist", "-o", "x.txt"], "Error: invalid value 'x.txt' for '-o'; expected a file ending in '.swift' or '.tsv'\n"),
             (["symbols", "import", "a.plist", "-o", "d/aliases.tsv"], "Error: '-o d/aliases.tsv' is where the renames go; name the symbols file, e.g. 'symbols.tsv'\n"),
@@ -143,7 +208,9 @@ struct SymbolsImportTests {
     @Test func helpListsTheSubcommand() throws {
         let help = try TabspecProcess.run(["help", "symbols"])
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("OVERVIEW: Refresh the SF Symbols table from a local CoreGlyphs.bundle.\n\nUSAGE: tabspec symbols import"))
+        #expect(help.stdout.hasPrefix("OVERVIEW: Refresh the SF Symbols table from a local CoreGlyphs.bundle or from TSV files.\n\nUSAGE: tabspec symbols import"))
+        #expect(help.stdout.contains("\n       tabspec symbols import <symbols.tsv> [<aliases.tsv>] [--provenance <text>] -o <file>\n"))
+        #expect(help.stdout.contains("  --provenance <text>"))
         #expect(help.stdout.contains("  -o, --output <file>"))
         let overview = try TabspecProcess.run(["--help"])
         #expect(overview.stdout.contains("\n  symbols" + String(repeating: " ", count: 19) + "Refresh the SF Symbols table"))

@@ -44,8 +44,8 @@ enum CompileCommand: Command {
         var fileName: String
         /// Where it goes.
         var path: String
-        /// The generated text.
-        var text: String
+        /// The generated text (UTF-8).
+        var bytes: [UInt8]
     }
 
     /// Compiles every input, then prints (`--stdout`), checks (`--check`) or writes the outputs.
@@ -87,25 +87,28 @@ enum CompileCommand: Command {
                 failed = true
                 continue
             }
-            let fileName = SwiftEmitter.outputFileName(forSpecPath: displayPath)
+            let fileName = OutputFileName.swiftFile(forSpecPath: displayPath)
             let accessLevel = accessLevelFlag ?? document.compile.accessLevel ?? configurations[path]?.compile.accessLevel ?? .internal
             if toStdout {
                 printable.append((document, accessLevel))
                 continue
             }
-            let text = SwiftEmitter.emit(document, accessLevel: accessLevel)
-            outputs.append(Output(specPath: displayPath, fileName: fileName, path: FileSystem.join(directory, fileName), text: text))
+            let bytes = SwiftEmitter.utf8(document, accessLevel: accessLevel)
+            outputs.append(Output(specPath: displayPath, fileName: fileName, path: FileSystem.join(directory, fileName), bytes: bytes))
         }
         if reports.contains(where: { !$0.diagnostics.isEmpty }) {
             let report = LintReport(files: reports)
-            console.err(XcodeReporter.render(report) + report.summary + "\n")
+            console.err(XcodeReporter().render(report) + report.summary + "\n")
         }
         if toStdout {
             for (document, accessLevel) in printable {
                 SwiftEmitter.emit(document, accessLevel: accessLevel) { console.out($0) }
             }
         } else {
-            try rejectCollisions(outputs)
+            if let collision = OutputFileName.firstCollision(among: outputs.map(\.specPath)) {
+                // Two specs with the same base name would overwrite each other's output: refuse before writing anything.
+                throw .cannotCreate(collision.message { FileSystem.join(directory, $0) })
+            }
             if check {
                 if try !checkOutputs(outputs, console: console) { failed = true }
             } else {
@@ -118,29 +121,18 @@ enum CompileCommand: Command {
         return failed ? .failure : .success
     }
 
-    /// Two specs with the same base name would overwrite each other's output: refuse before writing anything.
-    static func rejectCollisions(_ outputs: [Output]) throws(CLIError) {
-        var seen: [String: String] = [:]
-        for output in outputs {
-            if let first = seen[output.fileName] {
-                throw .cannotCreate("'\(first)' and '\(output.specPath)' would both generate '\(output.path)'; rename one spec")
-            }
-            seen[output.fileName] = output.specPath
-        }
-    }
-
     /// Writes each output whose bytes differ from the file on disk (creating the directory if needed). Every
     /// such output is checked first, so a refused one (an input, a FIFO, a read-only file…) leaves all
     /// untouched.
     static func write(_ outputs: [Output], to directory: String, protecting inputs: InputFiles) throws(CLIError) {
-        let stale = outputs.filter { FileSystem.existingBytes($0.path) != Array($0.text.utf8) }
+        let stale = outputs.filter { FileSystem.existingBytes($0.path) != $0.bytes }
         // A directory that did not exist holds no file to refuse.
         if !stale.isEmpty { try FileSystem.createDirectory(directory) }
         for output in stale {
             try FileSystem.checkOutput(output.path, protecting: inputs)
         }
         for output in stale {
-            try FileSystem.writeAtomically(Array(output.text.utf8), to: output.path)
+            try FileSystem.writeAtomically(output.bytes, to: output.path)
         }
     }
 
@@ -149,10 +141,10 @@ enum CompileCommand: Command {
         var stale: [Output] = []
         for output in outputs {
             let existing = FileSystem.existingBytes(output.path)
-            if existing == Array(output.text.utf8) { continue }
+            if existing == output.bytes { continue }
             stale.append(output)
             let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            console.out(UnifiedDiff.render(old: old, new: output.text,
+            console.out(UnifiedDiff.render(old: old, new: String(decoding: output.bytes, as: UTF8.self),
                                            oldName: existing == nil ? "/dev/null" : "a/" + output.fileName,
                                            newName: "b/" + output.fileName))
         }

@@ -79,7 +79,7 @@ enum FramesCommand: Command {
         let displayPath = InputCollector.displayPath(path)
         let document = SpecDocument(source: SourceFile(path: displayPath, bytes: try FileSystem.read(path)))
         if document.hasErrors {
-            console.err(XcodeReporter.render(LintReport(files: [FileReport(source: document.source, diagnostics: document.diagnostics)])))
+            console.err(XcodeReporter().render(LintReport(files: [FileReport(source: document.source, diagnostics: document.diagnostics)])))
             return nil
         }
         var tabBars = document.tabBars

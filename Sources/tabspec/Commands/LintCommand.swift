@@ -111,7 +111,9 @@ enum LintCommand: Command {
             if matched > 0 { notes.append("\(Wording.count(matched, "finding")) recorded in baseline '\(path)' not shown") }
         }
 
-        console.out(render(report, as: reporter, console: console))
+        // Written as it goes: a large report is never held whole.
+        reporter.reporter(colors: console.stdoutIsTerminal && console.colorAllowed, toolVersion: TabSpecCLI.version)
+            .write(report) { console.out($0) }
         for note in notes {
             console.err(note + "\n")
         }
@@ -119,18 +121,6 @@ enum LintCommand: Command {
         if unreadable { return .noInput }
         let failed = report.count(.error) > 0 || (arguments.flag("--strict") && report.count(.warning) > 0)
         return failed ? .failure : .success
-    }
-
-    /// The report in the chosen format.
-    private static func render(_ report: LintReport, as reporter: ReporterKind, console: Console) -> String {
-        switch reporter {
-        case .human: HumanReporter(colors: console.stdoutIsTerminal && console.colorAllowed).render(report)
-        case .xcode: XcodeReporter.render(report)
-        case .json: JSONReporter.render(report)
-        case .github: GitHubReporter.render(report)
-        case .sarif: SARIFReporter(toolVersion: TabSpecCLI.version).render(report)
-        case .junit: JUnitReporter.render(report)
-        }
     }
 
     /// Reads and parses a baseline file: 66 when it cannot be read, 1 when it is not a baseline.

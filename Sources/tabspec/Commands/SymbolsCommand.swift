@@ -1,32 +1,42 @@
 import TabSpecCore
 
 /// `tabspec symbols import <name_availability.plist> [<name_aliases.strings>] -o FILE`: refreshes the SF
-/// Symbols table from the CoreGlyphs files of Xcode or the SF Symbols app.
+/// Symbols table from the CoreGlyphs files of Xcode or the SF Symbols app, or (`<symbols.tsv> [<aliases.tsv>]`)
+/// from TSV copies; the one generator of `Sources/TabSpecCore/generated/SymbolTable+Data.swift`.
 enum SymbolsCommand: Command {
     /// The command name.
     static let name = "symbols"
     /// The help, whose options are also what gets parsed.
     static let help = CommandHelp(
-        overview: "Refresh the SF Symbols table from a local CoreGlyphs.bundle.",
-        usage: "tabspec symbols import <name_availability.plist> [<name_aliases.strings>] -o <file>",
+        overview: "Refresh the SF Symbols table from a local CoreGlyphs.bundle or from TSV files.",
+        usage: "tabspec symbols import <name_availability.plist> [<name_aliases.strings>] -o <file>\n"
+            + "       tabspec symbols import <symbols.tsv> [<aliases.tsv>] [--provenance <text>] -o <file>",
         arguments: [
-            ("import", "The subcommand: read the CoreGlyphs files and write the table."),
+            ("import", "The subcommand: read the inputs and write the table."),
             ("<name_availability.plist>", "The binary property list mapping each symbol to the release that introduced it."),
             ("<name_aliases.strings>", "Optional renames (\"old\" = \"current\";), as text or a compiled property list."),
+            ("<symbols.tsv>", "Instead: name<TAB>introduced_ios lines ('#' lines are headers), as -o FILE.tsv writes them."),
+            ("<aliases.tsv>", "With <symbols.tsv>: optional old_name<TAB>current_name lines."),
         ],
         options: [
             .value("--output", "-o", valueName: "<file>",
                    help: "FILE.swift: the embedded table (SymbolTable+Data.swift); FILE.tsv: the symbols, with aliases.tsv beside it."),
+            .value("--provenance", valueName: "<text>",
+                   help: "Where the data comes from, for the comment at the top of FILE.swift (lines separated by newlines)."),
         ],
         discussion: """
-        The files are in CoreGlyphs.bundle/Contents/Resources inside Xcode or the SF Symbols app
+        When the first input ends in '.tsv', both are read as TSV files, else as CoreGlyphs files. The CoreGlyphs files are in
+        CoreGlyphs.bundle/Contents/Resources inside Xcode or the SF Symbols app
         (find them with: find /Applications -name name_availability.plist).
         Regenerating the built-in table:
           tabspec symbols import name_availability.plist name_aliases.strings \\
-              -o Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift
+              -o Sources/TabSpecCore/generated/SymbolTable+Data.swift
+          Scripts/generate-symbol-table.sh ../shared/data/sf-symbols       (from the TSV copies)
+        An output whose bytes would not change is left untouched.
 
         EXIT STATUS:
-          0 written · 1 an input is not a valid CoreGlyphs file · 64 usage error · 66 an input cannot be read
+          0 written or unchanged · 1 an input is not a valid CoreGlyphs or TSV file · 64 usage error
+          66 an input cannot be read
           73 an output cannot be written: it is an input, a directory, a FIFO or a device, or read-only
         """
     )
@@ -42,10 +52,12 @@ enum SymbolsCommand: Command {
         }
         let inputs = Array(arguments.positionals.dropFirst())
         guard let availabilityPath = inputs.first else {
-            throw .usage("missing input; give the path of name_availability.plist")
+            throw .usage("missing input; give the path of name_availability.plist or of symbols.tsv")
         }
         guard inputs.count <= 2 else { throw .usage("unexpected argument '\(inputs[2])'; give at most two input files") }
         let aliasesPath = inputs.count > 1 ? inputs[1] : nil
+        // The first input decides: TSV files, or CoreGlyphs files.
+        let isTSV = availabilityPath.hasSuffix(".tsv")
         guard let output = arguments.value("--output") else {
             throw .usage("missing '-o <file>'; give FILE.swift for the embedded table or FILE.tsv for TSV files")
         }
@@ -55,7 +67,9 @@ enum SymbolsCommand: Command {
         let aliases = try aliasesPath.map { path throws(CLIError) in try FileSystem.read(path) }
         let table: ImportedSymbolTable
         do {
-            table = try SymbolTableImporter.makeTable(availabilityPlist: availability, aliases: aliases)
+            table = isTSV
+                ? try SymbolTableImporter.makeTable(symbolsTSV: availability, aliasesTSV: aliases)
+                : try SymbolTableImporter.makeTable(availabilityPlist: availability, aliases: aliases)
         } catch {
             let path = error.input == .aliases ? (aliasesPath ?? availabilityPath) : availabilityPath
             throw CLIError(code: .failure, message: "'\(path)': \(error.description)")
@@ -65,18 +79,23 @@ enum SymbolsCommand: Command {
         for output in target.paths {
             try FileSystem.checkOutput(output, protecting: inputFiles)
         }
-        let written: String
+        let files: [(path: String, bytes: [UInt8])]
         switch target {
         case let .swift(path):
-            try FileSystem.writeAtomically(Array(table.renderSwiftSource().utf8), to: path)
-            written = "'\(path)'"
+            let provenance = arguments.value("--provenance") ?? (isTSV ? ImportedSymbolTable.tsvProvenance : ImportedSymbolTable.importProvenance)
+            files = [(path, Array(table.renderSwiftSource(provenance: provenance).utf8))]
         case let .tsv(symbolsPath, aliasesPath):
-            try FileSystem.writeAtomically(Array(table.renderAliasesTSV().utf8), to: aliasesPath)
-            try FileSystem.writeAtomically(Array(table.renderSymbolsTSV().utf8), to: symbolsPath)
-            written = "'\(symbolsPath)' and '\(aliasesPath)'"
+            files = [(aliasesPath, Array(table.renderAliasesTSV().utf8)), (symbolsPath, Array(table.renderSymbolsTSV().utf8))]
+        }
+        var written: [String] = []
+        for file in files where FileSystem.existingBytes(file.path) != file.bytes {
+            try FileSystem.writeAtomically(file.bytes, to: file.path)
+            written.append(file.path)
         }
         let newest = table.newestVersion.map { " (newest introduced in iOS \($0))" } ?? ""
-        console.out("wrote \(table.entries.count) symbols\(newest) and \(table.aliases.count) renames to \(written)\n")
+        let paths = target.paths.reversed().map { "'\($0)'" }.joined(separator: " and ")
+        let what = "\(table.entries.count) symbols\(newest) and \(table.aliases.count) renames"
+        console.out(written.isEmpty ? "\(paths) unchanged (\(what))\n" : "wrote \(what) to \(paths)\n")
         return .success
     }
 

@@ -58,13 +58,14 @@ struct ScratchPackage {
         "compile {\n    accessLevel: \(level)\n}\n"
     }
 
-    /// Writes the initial files and removes the configuration files a test may have left.
+    /// Writes the initial files and removes the configuration files and extra specs a test may have left.
     func reset() throws {
         let manager = FileManager.default
         for folder in ["/.git", "/Sources/App", "/Sources/Client"] {
             try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
         }
-        for path in ["/.tabspec", "/Sources/.tabspec", "/Sources/App/.tabspec"] where manager.fileExists(atPath: root + path) {
+        let extraSpecs = ["/Sources/App/a.b.tabspec", "/Sources/App/tab.tabspec"]
+        for path in ["/.tabspec", "/Sources/.tabspec", "/Sources/App/.tabspec"] + extraSpecs where manager.fileExists(atPath: root + path) {
             try manager.removeItem(atPath: root + path)
         }
         try write("Package.swift", Self.manifest(revision: 0))

@@ -18,6 +18,13 @@ enum TabspecProcess {
         return path
     }()
 
+    /// The workplace's `shared` folder (as TabSpecCoreTests' `Fixtures.sharedDirectory` finds it), or `nil`.
+    static let sharedDirectory: String? = {
+        var candidates = [packageRoot + "/../shared", "/work/shared"]
+        if let explicit = ProcessInfo.processInfo.environment["TABSPEC_SHARED_DIR"] { candidates.insert(explicit, at: 0) }
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/data/devices.tsv") }
+    }()
+
     /// The `tabspec` executable next to the test bundle (SwiftPM builds it because this target depends on it).
     static let executable: String = {
         let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]

@@ -14,11 +14,37 @@ struct ReporterGoldenTests {
     }
 
     @Test func xcodeOutputMatchesTheGoldenFile() {
-        Golden.assertMatches(XcodeReporter.render(report), file: Fixtures.testFile("Golden/MultiError.xcode.txt"))
+        Golden.assertMatches(XcodeReporter().render(report), file: Fixtures.testFile("Golden/MultiError.xcode.txt"))
     }
 
     @Test func jsonOutputMatchesTheGoldenFile() {
-        Golden.assertMatches(JSONReporter.render(report), file: Fixtures.testFile("Golden/MultiError.json"))
+        Golden.assertMatches(JSONReporter().render(report), file: Fixtures.testFile("Golden/MultiError.json"))
+    }
+
+    /// Lines wider than 100 columns show a window around the caret with '…' at the cut ends; shorter lines,
+    /// and the line above when the window is not cut on the left, as before.
+    @Test func longLinesAreExcerptedAroundTheCaret() {
+        let path = "Tests/TabSpecCoreTests/Fixtures/LongLines.tabspec"
+        let document = SpecDocument(source: SourceFile(path: path, bytes: Fixtures.bytes(Fixtures.packageRoot + "/" + path)))
+        let report = LintReport(files: [FileReport(source: document.source, diagnostics: document.diagnostics)])
+        let rendered = HumanReporter(colors: false).render(report)
+        Golden.assertMatches(rendered, file: Fixtures.testFile("Golden/LongLines.human.txt"))
+        for line in rendered.split(separator: "\n") where line.contains(" │ ") {
+            #expect(TerminalWidth.of(line.drop { $0 != "│" }.dropFirst(2).unicodeScalars) <= 100, "\(line)")
+        }
+    }
+
+    @Test func aSpecOnOneLineIsExcerptedInBoundedTime() {
+        // A 2 MB line with a finding near its end: the excerpt shows 100 columns, not the line.
+        // (One tab whose title is 2 MB long: 90,000 tabs named alike would stop at the 100-error limit first.)
+        let text = "tabbar T { tab a { title: \"" + String(repeating: "A", count: 2_000_000) + "\" }, tintColour: black }\n"
+        let document = SpecDocument(path: "one.tabspec", text: text)
+        let diagnostic = try? #require(document.diagnostics.first { $0.id == .unknownKey })
+        guard let diagnostic else { return }
+        let rendered = HumanReporter(colors: false).render(diagnostic, in: document.source)
+        #expect(rendered.utf8.count < 600)
+        #expect(rendered.contains("  1 │ …"))
+        #expect(rendered.contains(", tintColour: black }\n"))
     }
 
     @Test func summaryCountsBySeverity() {

@@ -26,19 +26,19 @@ struct GitHubReporterTests {
             ./Specs//Odd, name: 1.tabspec:5:5: warning: something only a newer rule knows [future-rule]
 
             """
-        #expect(GitHubReporter.render(report) == expected)
+        #expect(GitHubReporter().render(report) == expected)
     }
 
     @Test func everyAnnotationIsOneLine() {
-        let output = GitHubReporter.render(ReportSamples.multiError)
+        let output = GitHubReporter().render(ReportSamples.multiError)
         let annotations = output.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(annotations.count == 9)
         #expect(annotations.allSatisfy { $0.hasPrefix("::error file=Tests/TabSpecCoreTests/Fixtures/MultiError.tabspec,line=") })
-        #expect(output.hasSuffix(XcodeReporter.render(ReportSamples.multiError)))
-        #expect(GitHubReporter.render(LintReport(files: [])) == "")
+        #expect(output.hasSuffix(XcodeReporter().render(ReportSamples.multiError)))
+        #expect(GitHubReporter().render(LintReport(files: [])) == "")
     }
 
     @Test func outputMatchesTheGoldenFile() {
-        Golden.assertMatches(GitHubReporter.render(ReportSamples.multiError), file: Fixtures.testFile("Golden/MultiError.github.txt"))
+        Golden.assertMatches(GitHubReporter().render(ReportSamples.multiError), file: Fixtures.testFile("Golden/MultiError.github.txt"))
     }
 }

@@ -59,7 +59,7 @@ struct JUnitReporterTests {
                                diagnostics: [])
         var report = ReportSamples.lintedReport()
         report.files.append(clean)
-        let output = JUnitReporter.render(report)
+        let output = JUnitReporter().render(report)
         #expect(output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
         let root = try #require(XMLTreeBuilder.parse(output))
         #expect(root.name == "testsuites")
@@ -84,26 +84,26 @@ struct JUnitReporterTests {
     }
 
     @Test func repeatedFindingsOfOneRuleShareATestCase() throws {
-        let root = try #require(XMLTreeBuilder.parse(JUnitReporter.render(ReportSamples.multiError)))
+        let root = try #require(XMLTreeBuilder.parse(JUnitReporter().render(ReportSamples.multiError)))
         let cases = root.elements("testsuite")[0].elements("testcase")
         #expect(cases.count == 8)
         #expect(cases.first { $0.attributes["name"] == "expected-token" }?.elements("failure").count == 2)
     }
 
     @Test func textThatXMLCannotHoldIsReplaced() throws {
-        #expect(JUnitReporter.escape("a<b>&\"c'\n\t\u{01}") == "a&lt;b&gt;&amp;&quot;c'&#10;&#9;\u{FFFD}")
-        #expect(JUnitReporter.escape("a<b>&\"c'\n\t\u{01}\r", attribute: false) == "a&lt;b&gt;&amp;\"c'\n\t\u{FFFD}&#13;")
+        #expect(XMLText.escaped("a<b>&\"c'\n\t\u{01}", in: .attribute) == "a&lt;b&gt;&amp;&quot;c'&#xA;&#x9;\u{FFFD}")
+        #expect(XMLText.escaped("a<b>&\"c'\n\t\u{01}\r", in: .text) == "a&lt;b&gt;&amp;\"c'\n\t\u{FFFD}&#xD;")
         let source = SourceFile(path: "a&b.tabspec", text: "tabbar T {}\n")
         let report = LintReport(files: [FileReport(source: source, diagnostics: [
             Diagnostic(id: .emptyTabBar, message: "bell \u{07} and ]]> end", range: SourceRange(start: 7, end: 8)),
         ])])
-        let root = try #require(XMLTreeBuilder.parse(JUnitReporter.render(report)))
+        let root = try #require(XMLTreeBuilder.parse(JUnitReporter().render(report)))
         let failure = try #require(root.elements("testsuite").first?.elements("testcase").first?.elements("failure").first)
         #expect(failure.attributes["message"] == "bell \u{FFFD} and ]]> end")
         #expect(root.elements("testsuite").first?.attributes["name"] == "a&b.tabspec")
     }
 
     @Test func outputMatchesTheGoldenFile() {
-        Golden.assertMatches(JUnitReporter.render(ReportSamples.multiError), file: Fixtures.testFile("Golden/MultiError.junit.xml"))
+        Golden.assertMatches(JUnitReporter().render(ReportSamples.multiError), file: Fixtures.testFile("Golden/MultiError.junit.xml"))
     }
 }

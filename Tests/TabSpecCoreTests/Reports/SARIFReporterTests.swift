@@ -108,10 +108,13 @@ struct SARIFReporterTests {
     }
 
     @Test func urisArePercentEncoded() {
-        #expect(SARIFReporter.artifactLocation("/tmp/a b/ü#1.tabspec")
-            == .object([JSONMember("uri", .string("file:///tmp/a%20b/%C3%BC%231.tabspec"))]))
-        #expect(SARIFReporter.artifactLocation("./Specs/%.tabspec")
-            == .object([JSONMember("uri", .string("Specs/%25.tabspec")), JSONMember("uriBaseId", .string("%SRCROOT%"))]))
+        func location(_ path: String) -> String {
+            var json = JSONWriter(style: .compact)
+            SARIFReporter.write(artifactLocation: path, to: &json)
+            return json.output.takeText()
+        }
+        #expect(location("/tmp/a b/ü#1.tabspec") == #"{"uri":"file:///tmp/a%20b/%C3%BC%231.tabspec"}"#)
+        #expect(location("./Specs/%.tabspec") == #"{"uri":"Specs/%25.tabspec","uriBaseId":"%SRCROOT%"}"#)
         #expect(SARIFReporter.percentEncoded("<stdin>") == "%3Cstdin%3E")
     }
 

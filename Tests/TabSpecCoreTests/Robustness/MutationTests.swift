@@ -46,7 +46,7 @@ struct MutationTests {
     static func lintInProcess(_ bytes: [UInt8], path: String) -> (document: SpecDocument, rendered: [String]) {
         let document = SpecDocument(source: SourceFile(path: path, bytes: bytes))
         let report = LintReport(files: [FileReport(source: document.source, diagnostics: Linter().lint(document))])
-        return (document, [HumanReporter(colors: false).render(report), XcodeReporter.render(report), JSONReporter.render(report)])
+        return (document, [HumanReporter(colors: false).render(report), XcodeReporter().render(report), JSONReporter().render(report)])
     }
 
     @Test(arguments: ["CustomTabView", "SwipeableTabBar", "HidingTabBar", "HighlightTabBar"])

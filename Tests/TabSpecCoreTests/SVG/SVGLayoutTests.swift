@@ -130,7 +130,7 @@ struct SVGLayoutTests {
         let notes = reader.textElements.filter { $0.attributes["font-size"] == "10" && $0.attributes["text-anchor"] == nil }
         let font = TabBarConfiguration.Font(weight: .regular, size: 10)
         #expect(notes.count > 2)
-        let column = SVGRenderer.columnWidth(report, appearances: [.light])
+        let column = SVGLayout(report, appearances: [.light]).columnWidth
         #expect(column == (60 * 0.56 * 12).rounded(.up))
         #expect(notes.allSatisfy { TitleWidthEstimate.width(of: $0.text, font: font) <= column })
         #expect(notes.first?.text.hasPrefix("note: from iOS 26 a system tab bar floats") == true)

@@ -56,17 +56,21 @@ struct SVGRendererTests {
         }
         """#, environment: try FramesTestSupport.environment())
         let svg = SVGRenderer().render(report)
-        #expect(svg.contains(">&lt;Fish &amp; &quot;Chips&quot; &apos;n&apos; more&gt;</text>"))
+        #expect(svg.contains(">&lt;Fish &amp; \"Chips\" 'n' more&gt;</text>"))
         let reader = try #require(SVGReader.read(svg))
         #expect(reader.texts.contains("<Fish & \"Chips\" 'n' more>"))
         #expect(reader.texts.contains("bell\u{FFFD}\ttab"))
         #expect(reader.texts.contains("a.b"))
     }
 
+    /// The one XML rule of SVG and JUnit: `"` escaped in (double-quoted) attributes only, `'` never; tab and
+    /// line feed as references in attributes only; carriage return everywhere.
     @Test func xmlEscaping() {
-        #expect(XMLText.escaped(#"a&b<c>d"e'f"#) == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
-        #expect(XMLText.escaped("x\ny\r\tz") == "x&#xA;y&#xD;&#x9;z")
-        #expect(XMLText.escaped("\u{0}\u{1F}\u{FFFE}ok ホーム") == "\u{FFFD}\u{FFFD}\u{FFFD}ok ホーム")
+        #expect(XMLText.escaped(#"a&b<c>d"e'f"#, in: .attribute) == "a&amp;b&lt;c&gt;d&quot;e'f")
+        #expect(XMLText.escaped(#"a&b<c>d"e'f"#, in: .text) == #"a&amp;b&lt;c&gt;d"e'f"#)
+        #expect(XMLText.escaped("x\ny\r\tz", in: .attribute) == "x&#xA;y&#xD;&#x9;z")
+        #expect(XMLText.escaped("x\ny\r\tz", in: .text) == "x\ny&#xD;\tz")
+        #expect(XMLText.escaped("\u{0}\u{1F}\u{FFFE}ok ホーム", in: .text) == "\u{FFFD}\u{FFFD}\u{FFFD}ok ホーム")
     }
 
     @Test func indicatorIsDrawnUnderTheSelectedTab() throws {

@@ -147,17 +147,30 @@ struct SwiftEmitterTests {
         #expect(output.contains("            itemBackground: TabBarColor(rgb: 0x808080)\n"))
     }
 
+    /// The text `writeColor` writes for `color` at the start of a line.
+    static func colorText(_ color: TabBarColor, shadowed: ShadowedTypes = ShadowedTypes(enumNames: [])) -> String {
+        var writer = SwiftWriter()
+        SwiftEmitter.writeColor(color, trailing: 0, shadowed: shadowed, to: &writer)
+        return writer.takeText()
+    }
+
     @Test func colorExpressionsRebuildTheSameValue() {
-        let names = SwiftTypeNames(declared: [])
-        let renderer = SwiftRenderer()
         let odd = TabBarColor(light: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), dark: RGBAColor(rgb: 0))
-        #expect(renderer.inline(SwiftEmitter.colorExpression(odd, names: names))
+        #expect(Self.colorText(odd)
             == "TabBarColor(light: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), dark: RGBAColor(rgb: 0x000000))")
         let renamed = TabBarColor(light: RGBAColor(red: 0.1, green: 0.2, blue: 0.3), dark: RGBAColor(rgb: 0xFFFFFF), systemName: "systemBlue")
-        #expect(renderer.inline(SwiftEmitter.colorExpression(renamed, names: names))
+        #expect(Self.colorText(renamed)
             == #"TabBarColor(light: RGBAColor(red: 0.1, green: 0.2, blue: 0.3), dark: RGBAColor(rgb: 0xFFFFFF), systemName: "systemBlue")"#)
-        #expect(renderer.inline(SwiftEmitter.colorExpression(.clear, names: names)) == ".clear")
-        #expect(renderer.inline(SwiftEmitter.colorExpression(.darkGray, names: names)) == ".darkGray")
+        #expect(Self.colorText(.clear) == ".clear")
+        #expect(Self.colorText(.darkGray) == ".darkGray")
+        #expect(Self.colorText(TabBarColor(rgb: 0x0000FF, alpha: 0.5)) == "TabBarColor(rgb: 0x0000FF, alpha: 0.5)")
+        // Past 120 characters with the module names: one argument per line.
+        #expect(Self.colorText(odd, shadowed: ShadowedTypes(enumNames: ["RGBAColor"])) == """
+            TabBarColor(
+                light: TabSpecRuntime.RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4),
+                dark: TabSpecRuntime.RGBAColor(rgb: 0x000000)
+            )
+            """)
     }
 
     @Test func configurationWritesEveryResolvedValue() {
@@ -203,15 +216,66 @@ struct SwiftEmitterTests {
     }
 
     @Test func longCallsBreakOneArgumentPerLine() {
-        let renderer = SwiftRenderer()
-        let long = SwiftExpression.call(.identifier("f"), (0..<30).map { SwiftArgument("argument\($0)", .integer($0)) })
-        renderer.writer.write("x = ")
-        renderer.render(long)
-        renderer.writer.newline()
-        let lines = renderer.writer.text.split(separator: "\n")
+        var writer = SwiftWriter()
+        writer.write("x = f")
+        writer.list(.arguments, trailing: 0) { writer in
+            for index in 0..<30 {
+                writer.item("argument")
+                writer.integer(index)
+            }
+        }
+        writer.newline()
+        let lines = writer.takeText().split(separator: "\n")
         #expect(lines.first == "x = f(")
-        #expect(lines[1] == "    argument0: 0,")
-        #expect(lines[30] == "    argument29: 29")
+        #expect(lines[1] == "    argument: 0,")
+        #expect(lines[30] == "    argument: 29")
         #expect(lines.last == ")")
+    }
+
+    /// `f(a: …)` after `prefix`, with `trailing` columns after it: a list is kept on one line exactly when the
+    /// line, the trailing comma included, is at most 120 characters.
+    static func layout(prefix: String, value: String, trailing: Int) -> [Substring] {
+        var writer = SwiftWriter()
+        writer.write(string: prefix)
+        writer.write("f")
+        writer.list(.arguments, trailing: trailing) { writer in
+            writer.item("a")
+            writer.stringLiteral(value)
+        }
+        if trailing > 0 { writer.write(",") }
+        writer.newline()
+        return writer.takeText().split(separator: "\n")
+    }
+
+    @Test func aListIsKeptOnOneLineUpToTheLimitIncludingWhatFollowsIt() {
+        // `f(a: "…")` is 8 characters around the text.
+        #expect(Self.layout(prefix: "", value: String(repeating: "x", count: 112), trailing: 0).count == 1)
+        #expect(Self.layout(prefix: "", value: String(repeating: "x", count: 113), trailing: 0).count == 3)
+        #expect(Self.layout(prefix: "", value: String(repeating: "x", count: 111), trailing: 1).count == 1)
+        let broken = Self.layout(prefix: "", value: String(repeating: "x", count: 112), trailing: 1).joined(separator: "\n")
+        #expect(broken == "f(\n    a: \"" + String(repeating: "x", count: 112) + "\"\n),")
+        #expect(Self.layout(prefix: "    ", value: String(repeating: "x", count: 108), trailing: 0).count == 1)
+        #expect(Self.layout(prefix: "    ", value: String(repeating: "x", count: 109), trailing: 0).count == 3)
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        // Characters of three bytes each count one; a combining mark joins the opening quote.
+        #expect(Self.layout(prefix: "", value: String(repeating: "設", count: 112), trailing: 0).count == 1)
+        #expect(Self.layout(prefix: "", value: String(repeating: "設", count: 113), trailing: 0).count == 3)
+        #expect(Self.layout(prefix: "", value: "\u{301}" + String(repeating: "x", count: 112), trailing: 0).count == 1)
+        #expect(Self.layout(prefix: "", value: "e\u{301}" + String(repeating: "x", count: 112), trailing: 0).count == 3)
+        // An escape counts as written: `\n` is two characters.
+        #expect(Self.layout(prefix: "", value: "\n" + String(repeating: "x", count: 110), trailing: 0).count == 1)
+        #expect(Self.layout(prefix: "", value: "\n" + String(repeating: "x", count: 111), trailing: 0).count == 3)
+    }
+
+    @Test func runtimeMemberNamesAreNoKeywords() {
+        // `SwiftWriter.member(_:)` writes these without backticks.
+        var names = TabBarConfiguration.Kind.allCases.map(\.rawValue) + TabBarConfiguration.ItemPositioning.allCases.map(\.rawValue)
+        names += TabBarConfiguration.FontWeight.allCases.map(\.rawValue) + TabBarConfiguration.AnimationCurve.allCases.map(\.rawValue)
+        names += TabBarConfiguration.Indicator.Shape.allCases.map(\.rawValue) + TabBarConfiguration.Indicator.Alignment.allCases.map(\.rawValue)
+        names += TabBarConfiguration.Indicator.VerticalAlignment.allCases.map(\.rawValue) + TabBarColor.named.map(\.name) + ["zero"]
+        #expect(names.count > 40)
+        for name in names { #expect(!SwiftIdentifier.keywords.contains(name), "\(name)") }
     }
 }

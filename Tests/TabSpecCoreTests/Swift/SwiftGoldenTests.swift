@@ -7,7 +7,7 @@ import Testing
 @Suite("Swift golden files")
 struct SwiftGoldenTests {
     static func goldenPath(for spec: String) -> String {
-        Fixtures.packageRoot + "/Tests/GeneratedGoldenTests/Generated/" + SwiftEmitter.outputFileName(forSpecPath: spec)
+        Fixtures.packageRoot + "/Tests/GeneratedGoldenTests/Generated/" + OutputFileName.swiftFile(forSpecPath: spec)
     }
 
     @Test(arguments: ["CustomTabView.tabspec", "SwipeableTabBar.tabspec", "HidingTabBar.tabspec", "HighlightTabBar.tabspec"])
@@ -16,6 +16,21 @@ struct SwiftGoldenTests {
         let document = SpecDocument(source: SourceFile(path: "Specs/" + name, bytes: Fixtures.bytes(path)))
         #expect(document.diagnostics.isEmpty)
         Golden.assertMatches(SwiftEmitter.emit(document), file: Self.goldenPath(for: name))
+    }
+
+    /// `Fixtures/Swift/EdgeCases.tabspec`: escapes, scripts, keywords, every color spelling, and items one
+    /// column past and exactly at the 120-column limit; its golden file is compiled and used by
+    /// GeneratedGoldenTests too.
+    @Test func edgeCasesMatchTheirGoldenFile() {
+        let path = Fixtures.testFile("Fixtures/Swift/EdgeCases.tabspec")
+        let document = SpecDocument(source: SourceFile(path: "EdgeCases.tabspec", bytes: Fixtures.bytes(path)))
+        #expect(document.diagnostics.isEmpty)
+        Golden.assertMatches(SwiftEmitter.emit(document), file: Self.goldenPath(for: "EdgeCases.tabspec"))
+        // The streamed form is the same text.
+        var streamed = ""
+        SwiftEmitter.emit(document) { streamed += $0 }
+        #expect(streamed == SwiftEmitter.emit(document))
+        #expect(SwiftEmitter.utf8(document) == Array(SwiftEmitter.emit(document).utf8))
     }
 
     @Test func everyBundledSpecHasAGoldenFile() {

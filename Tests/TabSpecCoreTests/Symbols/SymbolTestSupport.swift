@@ -11,9 +11,9 @@ enum SymbolTestSupport {
     /// `shared/data/sf-symbols` (see `Fixtures.sharedDirectory`), holding `symbols.tsv` and `aliases.tsv`.
     static let sharedDataDirectory = URL(fileURLWithPath: (Fixtures.sharedDirectory ?? "/nonexistent") + "/data/sf-symbols")
 
-    /// The generated table source, `Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift`.
+    /// The generated table source, `Sources/TabSpecCore/generated/SymbolTable+Data.swift`.
     static let generatedSourceURL = repositoryRoot
-        .appendingPathComponent("Sources/TabSpecCore/Lint/Symbols/SymbolTable+Data.swift")
+        .appendingPathComponent("Sources/TabSpecCore/generated/SymbolTable+Data.swift")
 
     /// The tab-separated pairs of every non-header line of a shared TSV file, in file order.
     static func tsvPairs(_ fileName: String) throws -> [(String, String)] {

@@ -2,27 +2,23 @@
 extension Baseline {
     /// The baseline file's text: pretty JSON with one finding per line, ending with a newline.
     public func rendered() -> String {
-        var output = "{\n  \"version\": \(Baseline.formatVersion),\n  \"findings\": ["
-        guard !entries.isEmpty else { return output + "]\n}\n" }
-        output += "\n"
-        for (index, entry) in entries.enumerated() {
-            var line = "{"
-            let members: [(String, String)] = [
-                ("file", quoted(entry.file)), ("rule", quoted(entry.rule.rawValue)), ("fingerprint", quoted(entry.fingerprint)),
-                ("count", String(entry.count)), ("message", quoted(entry.message)),
-            ]
-            line += members.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ")
-            line += "}"
-            output += "    " + line + (index + 1 < entries.count ? ",\n" : "\n")
+        var json = JSONWriter()
+        json.object { json in
+            json.member("version", Baseline.formatVersion)
+            json.member("findings", array: { json in
+                for entry in entries {
+                    json.object(.oneLine) { json in
+                        json.member("file", entry.file)
+                        json.member("rule", entry.rule.rawValue)
+                        json.member("fingerprint", entry.fingerprint)
+                        json.member("count", entry.count)
+                        json.member("message", entry.message)
+                    }
+                }
+            })
         }
-        return output + "  ]\n}\n"
-    }
-
-    /// A JSON string literal.
-    private func quoted(_ text: String) -> String {
-        var output = ""
-        JSONWriter.writeString(text, into: &output)
-        return output
+        json.output.append("\n")
+        return json.output.takeText()
     }
 
     /// Reads a baseline file: `{"version": 1, "findings": [{"file", "rule", "fingerprint", "count"?,

@@ -1,0 +1,62 @@
+/// `tabspec frames --format json`: the stable schema of cli.md, members in its order.
+extension FramesEmitter {
+    /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "more", "notes"}]}`,
+    /// pretty-printed, ending with a newline.
+    package static func json(_ report: FramesReport) -> String {
+        var json = JSONWriter()
+        json.object { json in
+            json.member("file", report.file)
+            json.member("tabbars", array: { json in
+                for tabBar in report.tabBars { write(tabBar, environment: report.environment, to: &json) }
+            })
+        }
+        json.output.append("\n")
+        return json.output.takeText()
+    }
+
+    /// One tab bar: name, kind, resolved positioning, environment, bar, the visible items, the More item
+    /// (`{"frame", "icon", "title", "tabs"}` or `null`) and notes.
+    static func write(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, to json: inout JSONWriter) {
+        let layout = tabBar.layout
+        json.object { json in
+            json.member("name", tabBar.name)
+            json.member("kind", tabBar.configuration.kind.rawValue)
+            json.member("positioning", layout.positioning.rawValue)
+            json.key("environment")
+            json.environment(environment)
+            json.member("bar", object: { json in
+                json.member("height", geometry: layout.bar.height)
+                json.member("shown", rect: layout.bar.shown)
+                json.member("hidden", rect: layout.bar.hidden)
+            })
+            json.member("items", array: { json in
+                for item in layout.items {
+                    json.object { json in
+                        json.member("id", item.id)
+                        json.member("index", item.index)
+                        json.member("frame", rect: item.frame)
+                        json.member("icon", rect: item.icon)
+                        json.member("title", rect: item.title)
+                        json.member("indicator", rect: item.indicator)
+                    }
+                }
+            })
+            json.key("more")
+            if let more = layout.more {
+                json.object { json in
+                    json.member("frame", rect: more.frame)
+                    json.member("icon", rect: more.icon)
+                    json.member("title", rect: more.title)
+                    json.member("tabs", array: { json in
+                        for tab in more.tabs { json.string(tab) }
+                    })
+                }
+            } else {
+                json.null()
+            }
+            json.member("notes", array: { json in
+                for note in layout.notes { json.string(note.message) }
+            })
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// Draws a ``FramesReport`` as an SVG picture (`tabspec render`): one row per tab bar, one panel per
+/// appearance, each showing the lower part of the screen with the bar as laid out.
+///
+/// Every item frame is a `<rect data-tab="ID">` whose x/y/width/height are the bar-relative frame, inside a
+/// `<g transform="translate(barX,barY)">` placed at the bar's shown screen position (screen coordinates come
+/// from a nested `<svg>` whose viewBox is the visible part of the screen), so tools can read frames back.
+/// Output is deterministic: fixed attribute order, numbers through ``GeometryNumber``, `\n` line ends.
+package struct SVGRenderer: Sendable {
+    /// A color appearance (the light or dark value of every dynamic color).
+    package enum Appearance: String, Sendable, CaseIterable {
+        /// Light appearance.
+        case light
+        /// Dark appearance.
+        case dark
+    }
+
+    /// The panels of each row, left to right (`[.light, .dark]` for `--appearance both`).
+    package var appearances: [Appearance]
+    /// The tab drawn as selected (with the indicator); `nil` or an unknown id = each bar's `initial` tab.
+    package var selectedTab: String?
+
+    /// Creates a renderer.
+    package init(appearances: [Appearance] = [.light], selectedTab: String? = nil) {
+        self.appearances = appearances
+        self.selectedTab = selectedTab
+    }
+
+    /// Space around the picture.
+    static let margin = 16.0
+    /// The caption line above each panel.
+    static let captionHeight = 20.0
+    /// The caption's font size.
+    static let captionFontSize = 12.0
+    /// How much of the screen above the bar each panel shows.
+    static let contextAbove = 44.0
+    /// The gap between the panels of one row.
+    static let panelGap = 24.0
+    /// The gap between rows.
+    static let rowGap = 16.0
+    /// The height of one note line under a panel.
+    static let noteLineHeight = 14.0
+    /// The notes' font size.
+    static let noteFontSize = 10.0
+    /// The text font stack (SF on Apple platforms).
+    static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
+
+    /// The whole SVG document, ending with a newline.
+    package func render(_ report: FramesReport) -> String {
+        let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
+        let layout = SVGLayout(report, appearances: appearances)
+        let svg = SVGBuilder()
+        svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        svg.element("svg", [
+            ("xmlns", "http://www.w3.org/2000/svg"),
+            ("width", Self.n(layout.width)), ("height", Self.n(layout.height)),
+            ("viewBox", "0 0 \(Self.n(layout.width)) \(Self.n(layout.height))"),
+            ("font-family", Self.fontFamily),
+        ]) {
+            svg.text("title", [], Self.title(report))
+            svg.empty("rect", [("width", Self.n(layout.width)), ("height", Self.n(layout.height)), ("fill", "#F2F2F7")])
+            for row in layout.rows {
+                for (column, appearance) in appearances.enumerated() {
+                    let x = Self.margin + Double(column) * (layout.columnWidth + Self.panelGap)
+                    Self.panel(row, caption: row.captions[column], selectedTab: selectedTab, environment: report.environment,
+                               appearance: appearance, x: x, into: svg)
+                }
+            }
+        }
+        return svg.output
+    }
+
+    /// `Tab: custom tab bar on iPhone 16 [iphone-16], portrait, iOS 18.0`: each tab bar with its whole heading,
+    /// joined with `; `.
+    static func title(_ report: FramesReport) -> String {
+        let place = "on \(deviceName(report.environment, long: true)), \(report.environment.orientation.rawValue), "
+            + "iOS \(report.environment.iOSVersion)"
+        guard !report.tabBars.isEmpty else { return "no tab bars " + place }
+        return report.tabBars.map { "\($0.name): \($0.configuration.kind.rawValue) tab bar " + place }.joined(separator: "; ")
+    }
+
+    /// The catalog name (`iPhone 16`, with the slug when `long`), or `320 × 568 pt` for explicit sizes.
+    static func deviceName(_ environment: TabBarEnvironment, long: Bool) -> String {
+        if let slug = environment.deviceSlug {
+            guard let device = Device.named(slug) else { return slug }
+            return long ? "\(device.name) [\(slug)]" : device.name
+        }
+        return "\(n(environment.width)) × \(n(environment.height)) pt screen"
+    }
+
+    /// The part of the screen a panel shows: from `contextAbove` points above the bar to the screen's bottom.
+    static func visibleRange(_ layout: TabBarLayout, in environment: TabBarEnvironment) -> (top: Double, bottom: Double) {
+        let shown = layout.bar.shown
+        return (min(max(0, shown.y - contextAbove), shown.y), max(environment.height, shown.maxY))
+    }
+}
+
+extension SVGRenderer {
+    /// A geometry number as SVG text (``GeometryNumber/text(_:)``).
+    static func n(_ value: Double) -> String {
+        GeometryNumber.text(value)
+    }
+}

@@ -1,0 +1,202 @@
+import TabSpecRuntime
+
+/// The enum for one tab bar: its cases and members, following cli.md's presence rules.
+extension SwiftEmitter {
+    /// Writes the enum of `tabBar`, its members `access`, spelling the library types `shadowed` hides with
+    /// their module.
+    static func writeEnum(_ tabBar: TabBarSpec, access: SwiftAccessLevel, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        let items = tabBar.configuration.items
+        let enumName = SwiftLiteral.identifier(tabBar.name)
+        // Every switch spells each case as `.name`; the names are worked out once per enum.
+        let caseNames = items.map { SwiftIdentifier.caseName(for: $0.id) }
+        let cases = caseNames.map(SwiftLiteral.identifier)
+
+        out.write("/// The tabs of the `")
+        out.commentText(tabBar.name)
+        out.write("` tab bar, in bar order.")
+        out.newline()
+        out.write(string: access.keyword)
+        out.write(" enum ")
+        out.write(string: enumName)
+        out.write(": ")
+        for (index, type) in conformances.enumerated() {
+            if index > 0 { out.write(", ") }
+            out.type(type, shadowed)
+        }
+        out.write(" {")
+        out.newline()
+        out.indented { out in
+            for (name, item) in zip(caseNames, items) {
+                out.indent()
+                out.write("case ")
+                out.identifier(name)
+                if name != item.id {
+                    out.write(" = ")
+                    out.stringLiteral(item.id)
+                }
+                out.newline()
+            }
+            var member = Member(access: access, hasCases: !items.isEmpty)
+
+            member.begin("The tab itself, so the enum works directly with `ForEach` and `List`.", to: &out)
+            out.write("var id: Self { self }")
+            out.newline()
+
+            member.begin("The tab's position in the bar, from 0.", to: &out)
+            member.switchOverSelf("index", type: { $0.type(.int, shadowed) }, cases: cases, to: &out) { out, index in
+                out.integer(index)
+            }
+
+            writeText("symbolName", "The SF Symbol name", items.map(\.symbolName), cases: cases, member: &member,
+                      shadowed: shadowed, to: &out)
+            writeText("selectedSymbolName", "The SF Symbol name when the tab is selected (`selectedSymbol`, else `symbol`)",
+                      items.map { $0.selectedSymbolName ?? $0.symbolName }, cases: cases, member: &member,
+                      shadowed: shadowed, to: &out)
+            writeText("title", "The title under the icon", items.map(\.title), cases: cases, member: &member,
+                      shadowed: shadowed, to: &out)
+
+            member.begin("The VoiceOver label: the spec's `accessibilityLabel`, else the title, else the tab id.", to: &out)
+            member.switchOverSelf("accessibilityLabel", type: { $0.type(.string, shadowed) }, cases: cases, to: &out) { out, index in
+                let item = items[index]
+                out.stringLiteral(item.accessibilityLabel ?? item.title ?? item.id)
+            }
+
+            let optionalEnum = { (out: inout SwiftWriter) in
+                out.write(string: enumName)
+                out.write("?")
+            }
+            member.begin("The tab after this one in swipe order (bar order); `nil` for the last tab.", to: &out)
+            member.switchOverSelf("next", type: optionalEnum, cases: cases, to: &out) { out, index in
+                out.caseOrNil(index + 1 < cases.count ? cases[index + 1] : nil)
+            }
+            member.begin("The tab before this one in swipe order (bar order); `nil` for the first tab.", to: &out)
+            member.switchOverSelf("previous", type: optionalEnum, cases: cases, to: &out) { out, index in
+                out.caseOrNil(index > 0 ? cases[index - 1] : nil)
+            }
+
+            let initialIndex = tabBar.configuration.initialIndex
+            if cases.indices.contains(initialIndex) {
+                member.begin("The tab selected when the bar first appears.", to: &out)
+                out.write("static let initial: ")
+                out.write(string: enumName)
+                out.write(" = ")
+                out.caseOrNil(cases[initialIndex])
+                out.newline()
+            }
+
+            member.begin(
+                "The spec's resolved values: kind, positioning, sizes, colors, indicator, hide-on-scroll, animation and tabs.",
+                to: &out)
+            out.write("static let configuration: ")
+            out.type(.tabBarConfiguration, shadowed)
+            out.write(" = ")
+            writeConfiguration(tabBar.configuration, shadowed: shadowed, to: &out)
+            out.newline()
+
+            member.begin("The bar's geometry in `environment`: the same numbers as `tabspec frames`.", to: &out)
+            out.write("static func layout(in environment: ")
+            out.type(.tabBarEnvironment, shadowed)
+            out.write(") -> ")
+            out.type(.tabBarLayout, shadowed)
+            out.write(" {")
+            out.newline()
+            out.indented { out in
+                // At most 92 columns: always on one line.
+                out.indent()
+                out.type(.tabBarLayout, shadowed)
+                out.write("(configuration: configuration, environment: environment)")
+                out.newline()
+            }
+            out.indent()
+            out.write("}")
+            out.newline()
+        }
+        out.write("}")
+        out.newline()
+    }
+
+    /// What every enum inherits: `String, CaseIterable, Identifiable, Sendable, TabBarTab`.
+    private static let conformances: [SwiftLibraryType] = [.string, .caseIterable, .identifiable, .sendable, .tabBarTab]
+
+    /// A text member under cli.md's presence rule: `String` when every tab has a value, `String?` (documented
+    /// with "`nil` for a tab without one") when only some do, absent when none does. `summary` starts its
+    /// documentation.
+    private static func writeText(_ name: StaticString, _ summary: StaticString, _ values: [String?], cases: [String],
+                                  member: inout Member, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        let presentCount = values.count { $0 != nil }
+        if presentCount == 0 { return }
+        let optional = presentCount < values.count
+        member.begin(summary, optional ? "; `nil` for a tab without one." : ".", to: &out)
+        member.switchOverSelf(name, type: { out in
+            out.type(.string, shadowed)
+            if optional { out.write("?") }
+        }, cases: cases, to: &out) { out, index in
+            if let value = values[index] { out.stringLiteral(value) } else { out.write("nil") }
+        }
+    }
+
+    /// The members of one enum: each after a blank line (but the first when there are no cases), with its
+    /// documentation and access level.
+    private struct Member {
+        /// The access level of every member.
+        let access: SwiftAccessLevel
+        /// Whether the enum has cases, which a blank line separates from the first member.
+        let hasCases: Bool
+        /// Whether a member was written.
+        var started = false
+
+        /// Starts a member: the blank line, `/// summary…` and the indented access keyword.
+        mutating func begin(_ summary: StaticString, _ end: StaticString = "", to out: inout SwiftWriter) {
+            if started || hasCases { out.newline() }
+            started = true
+            out.indent()
+            out.write("/// ")
+            out.write(summary)
+            out.write(end)
+            out.newline()
+            out.indent()
+            out.write(string: access.keyword)
+            out.write(" ")
+        }
+
+        /// `var name: Type { switch self { case .a: return value … } }`, one case per line with the value
+        /// `value` writes for the case's index.
+        func switchOverSelf(_ name: StaticString, type: (inout SwiftWriter) -> Void, cases: [String], to out: inout SwiftWriter,
+                            value: (inout SwiftWriter, Int) -> Void) {
+            out.write("var ")
+            out.write(name)
+            out.write(": ")
+            type(&out)
+            out.write(" {")
+            out.newline()
+            out.indented { out in
+                out.indent()
+                out.write("switch self {")
+                out.newline()
+                for (index, name) in cases.enumerated() {
+                    out.indent()
+                    out.write("case .")
+                    out.write(string: name)
+                    out.write(": return ")
+                    value(&out, index)
+                    out.newline()
+                }
+                out.indent()
+                out.write("}")
+                out.newline()
+            }
+            out.indent()
+            out.write("}")
+            out.newline()
+        }
+    }
+}
+
+extension SwiftWriter {
+    /// `.name` for a case spelled `name`, or `nil`.
+    fileprivate mutating func caseOrNil(_ name: String?) {
+        guard let name else { return write("nil") }
+        write(byte: UInt8(ascii: "."))
+        write(string: name)
+    }
+}

@@ -1,0 +1,63 @@
+/// A library type generated code names: from `TabSpecRuntime` or the standard library.
+enum SwiftLibraryType: Int, CaseIterable {
+    case tabBarConfiguration, tabBarColor, rgbaColor, edgeInsets, tabBarEnvironment, tabBarLayout, tabBarTab
+    case string, int, caseIterable, identifiable, sendable
+
+    /// The type's name.
+    var name: StaticString {
+        switch self {
+        case .tabBarConfiguration: "TabBarConfiguration"
+        case .tabBarColor: "TabBarColor"
+        case .rgbaColor: "RGBAColor"
+        case .edgeInsets: "EdgeInsets"
+        case .tabBarEnvironment: "TabBarEnvironment"
+        case .tabBarLayout: "TabBarLayout"
+        case .tabBarTab: "TabBarTab"
+        case .string: "String"
+        case .int: "Int"
+        case .caseIterable: "CaseIterable"
+        case .identifiable: "Identifiable"
+        case .sendable: "Sendable"
+        }
+    }
+
+    /// The module that declares it.
+    var module: StaticString {
+        rawValue <= SwiftLibraryType.tabBarTab.rawValue ? "TabSpecRuntime" : "Swift"
+    }
+}
+
+/// The library types that one of a file's own enums hides by having the same name (`tabbar TabBarLayout`,
+/// `tabbar String`): the file spells those with their module (`TabSpecRuntime.TabBarLayout`, `Swift.String`)
+/// and every other type plainly.
+struct ShadowedTypes {
+    /// One bit per ``SwiftLibraryType``.
+    private var bits: UInt32 = 0
+
+    /// Every library type by name.
+    private static let byName = Dictionary(uniqueKeysWithValues: SwiftLibraryType.allCases.map { ($0.name.description, $0) })
+
+    /// The types hidden by enums named `names`.
+    init(enumNames names: some Sequence<String>) {
+        for name in names {
+            if let type = Self.byName[name] { bits |= 1 << type.rawValue }
+        }
+    }
+
+    /// Whether `type` is spelled with its module.
+    func contains(_ type: SwiftLibraryType) -> Bool {
+        bits & (1 << type.rawValue) != 0
+    }
+}
+
+extension SwiftWriter {
+    /// `type`'s name, with its module when the file hides it, then `nested` (`.Item`).
+    mutating func type(_ type: SwiftLibraryType, _ shadowed: ShadowedTypes, nested: StaticString = "") {
+        if shadowed.contains(type) {
+            write(type.module)
+            write(byte: UInt8(ascii: "."))
+        }
+        write(type.name)
+        write(nested)
+    }
+}
