@@ -25,8 +25,8 @@ final class SyntaxParser {
     @exclusivity(unchecked) private(set) var kind: TokenBuffer.Kind
     /// Whether the current token is the first of its line.
     @exclusivity(unchecked) private(set) var startsLine: Bool
-    /// The end of the last token stepped over (where a missing separator goes).
-    @exclusivity(unchecked) var previousEnd = 0
+    /// The last token stepped over (a missing separator goes after it), or `nil` before the first.
+    @exclusivity(unchecked) var previous: TokenIndex?
     /// Set once a block lacking its `}` has been reported at the end of the file (enclosing blocks stay quiet).
     @exclusivity(unchecked) var reportedUnterminatedAtEnd = false
 
@@ -65,13 +65,16 @@ final class SyntaxParser {
             kind = tokens.kind(current)
             return
         }
-        previousEnd = tokens.end(current)
+        previous = current
         guard kind != .endOfFile else { return }
         current = tokens.nextNonComment(after: current)
         let tag = tokens.tags[current.index]
         startsLine = tag.startsLine
         kind = tag.startsLine ? .newline : tag.kind
     }
+
+    /// The end of the last token stepped over (where a missing separator goes).
+    var previousEnd: Int { previous.map(tokens.end) ?? 0 }
 
     /// Code points of indentation before the current token (it starts a line): as the line shows it.
     var indent: Int {

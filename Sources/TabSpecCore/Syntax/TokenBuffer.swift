@@ -1,32 +1,26 @@
 /// Every token of one `.tabspec` file in flat arrays indexed by ``TokenIndex``, each token with its kind, its
-/// byte range and its own decoded value (language.md, "Lexical structure").
+/// byte range and its own value (language.md, "Lexical structure").
 ///
-/// The layout follows Zig's `std.zig.Ast` and Carbon's `TokenizedBuffer`: a token is a position in arrays,
-/// not an object. ``tags`` (kind and whether the token starts a line, one byte) is apart from ``spans``
-/// (start, end and value, 12 bytes), so a scan over kinds touches one byte per token. Newlines are not
-/// tokens: a token that is the first of its line says so in its tag. Comments are tokens (the formatter and
-/// the suppression comments read them); the parser steps over them.
+/// The layout is Zig's `std.zig.Ast`'s: a token is a one-byte ``Tag`` and a 32-bit start offset, five bytes,
+/// not an object. Its end and its value are read again from its own bytes when asked for, with the scans the
+/// lexer used (``Tokenizer``): a name ends where its letters do, a number's value is its digits' (exactly, as
+/// ``NumberLiteral`` reads them), a color's its hex digits'. A token whose end or value its bytes alone do not
+/// give — a string with an escape, invalid UTF-8, typographic quotes or no closing quote, and every invalid
+/// token — is *irregular*: its end, its decoded text or its problem sit in ``irregular``, found from the token
+/// by a binary search (there are few). Nothing is shared between tokens: each has its own range and value.
 ///
-/// A token's value is decoded once, by the lexer, and never overwritten:
-/// - a number or a percentage: a finite or infinite `Double` in ``numbers`` (the percentage's number, not
-///   divided by 100); the check stage decides whether it is in range;
-/// - a string: the text between its quotes, read from the source without a copy, or — only when it holds an
-///   escape, invalid UTF-8, typographic quotes or no closing quote — its decoded text in ``decodedStrings``;
-/// - a color: its components as RGBA, 8 bits each (every hex literal is exact in 8 bits per channel);
-/// - an invalid token: what is wrong with it (``Problem``).
-///
-/// The last token is always ``Kind/endOfFile`` (a sentinel: the parser never reads past it).
+/// Newlines are not tokens: a token that is the first of its line says so in its tag. Comments are tokens (the
+/// formatter and the suppression comments read them); the parser steps over them. The last token is always
+/// ``Kind/endOfFile`` (a sentinel: the parser never reads past it).
 struct TokenBuffer: Sendable {
     /// The file the tokens are read from.
     let source: SourceFile
-    /// Each token's kind and line flag.
+    /// Each token's kind and flags.
     let tags: [Tag]
-    /// Each token's byte range and value.
-    let spans: [Span]
-    /// The values of number and percentage tokens, indexed by their span's value.
-    let numbers: [Double]
-    /// The decoded text of strings that are not a plain slice of the source, indexed by their value − 1.
-    let decodedStrings: [String]
+    /// Each token's first byte.
+    let starts: [UInt32]
+    /// The irregular tokens' ends and values, by token.
+    let irregular: [Irregular]
     /// The comment tokens, in source order.
     let comments: [TokenIndex]
     /// The lexer's diagnostics, in source order, each with the token it is about (a later stage that
@@ -64,23 +58,34 @@ struct TokenBuffer: Sendable {
         case newline
     }
 
-    /// A token's kind and whether it is the first token of its line (a newline comes before it since the
-    /// previous token that is not a comment).
+    /// A token's kind, whether it is the first token of its line (a newline comes before it since the previous
+    /// token that is not a comment) and whether it is irregular, in one byte.
     struct Tag: Sendable, Hashable {
-        var kind: Kind
-        var startsLine: Bool
+        private let rawValue: UInt8
+
+        init(kind: Kind, startsLine: Bool, isIrregular: Bool = false) {
+            rawValue = kind.rawValue | (startsLine ? 0x10 : 0) | (isIrregular ? 0x20 : 0)
+        }
+
+        var kind: Kind { Kind(rawValue: rawValue & 0x0F) ?? .invalid }
+        var startsLine: Bool { rawValue & 0x10 != 0 }
+        var isIrregular: Bool { rawValue & 0x20 != 0 }
     }
 
-    /// A token's byte range (32-bit offsets, as ``SourceRange`` stores them) and its value, whose meaning
-    /// depends on the kind (see ``TokenBuffer``).
-    struct Span: Sendable, Hashable {
-        var start: UInt32
+    /// The end and value of a token whose bytes do not give them (see ``TokenBuffer``).
+    struct Irregular: Sendable {
+        /// The token.
+        var token: UInt32
+        /// Its end offset.
         var end: UInt32
-        var value: UInt32
+        /// What is wrong with an invalid token.
+        var problem: Problem?
+        /// A string's decoded text.
+        var text: String?
     }
 
     /// What is wrong with an ``Kind/invalid`` token.
-    enum Problem: UInt32, Sendable {
+    enum Problem: UInt8, Sendable {
         /// A number with something glued to it (`12px`, `1.`, `1e5`).
         case invalidNumber
         /// `#` not followed by 3, 4, 6 or 8 hex digits.
@@ -105,14 +110,19 @@ struct TokenBuffer: Sendable {
 
     func startsLine(_ token: TokenIndex) -> Bool { tags[token.index].startsLine }
 
-    func range(_ token: TokenIndex) -> SourceRange {
-        let span = spans[token.index]
-        return SourceRange(start: Int(span.start), end: Int(span.end))
+    func start(_ token: TokenIndex) -> Int { Int(starts[token.index]) }
+
+    /// The token's end offset: read again from its bytes, or recorded for an irregular token.
+    func end(_ token: TokenIndex) -> Int {
+        let tag = tags[token.index]
+        if tag.isIrregular, let record = irregularRecord(token) { return Int(record.end) }
+        let start = Int(starts[token.index])
+        return source.bytes.withUnsafeBufferPointer { Tokenizer.end(of: tag.kind, at: start, in: $0) }
     }
 
-    func start(_ token: TokenIndex) -> Int { Int(spans[token.index].start) }
-
-    func end(_ token: TokenIndex) -> Int { Int(spans[token.index].end) }
+    func range(_ token: TokenIndex) -> SourceRange {
+        SourceRange(start: start(token), end: end(token))
+    }
 
     /// The token's source text.
     func text(_ token: TokenIndex) -> String {
@@ -125,29 +135,54 @@ struct TokenBuffer: Sendable {
         return kind == .lineComment || kind == .blockComment
     }
 
-    /// The value of a number or percentage token.
+    /// The value of a number or percentage token (the percentage's number, not divided by 100): finite, or
+    /// infinite when it is too large for a `Double` (the check stage reports that).
     func number(_ token: TokenIndex) -> Double {
-        numbers[Int(spans[token.index].value)]
+        let start = Int(starts[token.index])
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            let end = Tokenizer.numberEnd(at: start, in: bytes)
+            return NumberLiteral.value(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
     }
 
-    /// The value of a color token.
+    /// The value of a color token (every hex literal is exact in 8 bits per channel).
     func color(_ token: TokenIndex) -> RGBAColor {
-        let packed = spans[token.index].value
+        let start = Int(starts[token.index])
+        let packed = source.bytes.withUnsafeBufferPointer { bytes in
+            var value: UInt64 = 0
+            var index = start + 1
+            while index < bytes.count, let digit = Tokenizer.hexValue(bytes[index]) {
+                value = value << 4 | UInt64(digit)
+                index += 1
+            }
+            return Tokenizer.rgba(fromHex: value, digits: index - start - 1) ?? 0
+        }
         func channel(_ shift: UInt32) -> Double { Double((packed >> shift) & 0xFF) / 255 }
         return RGBAColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     }
 
     /// The decoded text of a string token.
     func string(_ token: TokenIndex) -> String {
-        let span = spans[token.index]
-        if span.value > 0 { return decodedStrings[Int(span.value) - 1] }
-        return source.text(in: SourceRange(start: Int(span.start) + 1, end: Int(span.end) - 1))
+        if tags[token.index].isIrregular, let text = irregularRecord(token)?.text { return text }
+        let start = Int(starts[token.index])
+        return source.text(in: SourceRange(start: start + 1, end: end(token) - 1))
     }
 
     /// What is wrong with an invalid token.
     func problem(_ token: TokenIndex) -> Problem? {
         guard kind(token) == .invalid else { return nil }
-        return Problem(rawValue: spans[token.index].value)
+        return irregularRecord(token)?.problem
+    }
+
+    /// The record of an irregular token (binary search: they are in token order).
+    private func irregularRecord(_ token: TokenIndex) -> Irregular? {
+        var low = 0
+        var high = irregular.count
+        while low < high {
+            let middle = (low + high) / 2
+            if irregular[middle].token < token.rawValue { low = middle + 1 } else { high = middle }
+        }
+        return low < irregular.count && irregular[low].token == token.rawValue ? irregular[low] : nil
     }
 
     /// The first token after `token` that is not a comment (the end-of-file token at the latest).
@@ -159,9 +194,9 @@ struct TokenBuffer: Sendable {
 
     /// Whether the token's bytes are exactly `name`'s (no string is built).
     func textEquals(_ token: TokenIndex, _ name: [UInt8]) -> Bool {
-        let span = spans[token.index]
-        guard Int(span.end - span.start) == name.count else { return false }
-        var offset = Int(span.start)
+        let start = self.start(token)
+        guard end(token) - start == name.count else { return false }
+        var offset = start
         for byte in name {
             guard source.bytes[offset] == byte else { return false }
             offset += 1
@@ -171,16 +206,11 @@ struct TokenBuffer: Sendable {
 
     /// Whether two tokens are written the same.
     func textEquals(_ token: TokenIndex, _ other: TokenIndex) -> Bool {
-        let span = spans[token.index]
-        let otherSpan = spans[other.index]
-        guard span.end - span.start == otherSpan.end - otherSpan.start else { return false }
-        var offset = Int(span.start)
-        var otherOffset = Int(otherSpan.start)
-        while offset < Int(span.end) {
-            guard source.bytes[offset] == source.bytes[otherOffset] else { return false }
-            offset += 1
-            otherOffset += 1
-        }
+        let start = self.start(token)
+        let otherStart = self.start(other)
+        let length = end(token) - start
+        guard length == end(other) - otherStart else { return false }
+        for offset in 0..<length where source.bytes[start + offset] != source.bytes[otherStart + offset] { return false }
         return true
     }
 }

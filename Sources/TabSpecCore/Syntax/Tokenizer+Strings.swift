@@ -47,13 +47,13 @@ extension Tokenizer {
                 scalars.append("\u{FFFD}")
             }
         }
-        append(.string, from: start, value: store(decoded: String(scalars)))
+        appendIrregular(.string, from: start, text: String(scalars))
     }
 
     /// A string without its closing `"` before the end of the line: its value is what was read.
     private func endUnterminatedString(from start: Int, scalars: String.UnicodeScalarView) {
         report(.unterminatedString(at: SourceRange(start: start, end: position), insertAt: position))
-        append(.string, from: start, value: store(decoded: String(scalars)))
+        appendIrregular(.string, from: start, text: String(scalars))
     }
 
     /// One escape sequence inside a string, starting at its backslash.
@@ -111,7 +111,7 @@ extension Tokenizer {
                 let closeRange = SourceRange(start: index, end: index + length)
                 position = closeRange.end
                 report(.typographicQuotes(open: openRange, close: closeRange, scalar: opening))
-                append(.string, from: openRange.start, value: store(decoded: String(scalars)))
+                appendIrregular(.string, from: openRange.start, text: String(scalars))
                 return true
             }
             scalars.append(scalar)

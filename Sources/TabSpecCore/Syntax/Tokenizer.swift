@@ -1,17 +1,17 @@
 /// The lexer: turns a ``SourceFile``'s bytes into a ``TokenBuffer`` in one pass, never failing.
 ///
 /// It works on UTF-8 bytes through a buffer pointer. Malformed input becomes an `invalid` token (or a token
-/// with a best-effort value) and a diagnostic about that token, and lexing goes on. Each token's value is
-/// decoded as it is read and stored with the token (``TokenBuffer``).
+/// with a best-effort value) and a diagnostic about that token, and lexing goes on. A token is stored as its
+/// kind and start; the buffer reads its end and value again from its bytes with the same scans
+/// (``Tokenizer/end(of:at:in:)``), and the lexer records them only for a token whose bytes do not give them.
 final class Tokenizer {
     let source: SourceFile
     let bytes: UnsafeBufferPointer<UInt8>
     @exclusivity(unchecked) var position: Int
     // The token buffer being filled (see ``TokenBuffer``).
     @exclusivity(unchecked) private var tags: [TokenBuffer.Tag] = []
-    @exclusivity(unchecked) private var spans: [TokenBuffer.Span] = []
-    @exclusivity(unchecked) private var numbers: [Double] = []
-    @exclusivity(unchecked) private var decodedStrings: [String] = []
+    @exclusivity(unchecked) private var starts: [UInt32] = []
+    @exclusivity(unchecked) private var irregular: [TokenBuffer.Irregular] = []
     @exclusivity(unchecked) private var comments: [TokenIndex] = []
     @exclusivity(unchecked) private var problems: [TokenDiagnostic] = []
     /// Whether a line break came since the last token that is not a comment (true at the start of the file).
@@ -28,9 +28,9 @@ final class Tokenizer {
             tokenizer.run()
             // Room reserved for tokens that never came is given back (the buffer lives as long as the analysed
             // file), as Zig's parser shrinks its arrays once they are full.
-            return TokenBuffer(source: source, tags: tokenizer.tags.exactlySized(), spans: tokenizer.spans.exactlySized(),
-                               numbers: tokenizer.numbers, decodedStrings: tokenizer.decodedStrings, comments: tokenizer.comments,
-                               problems: tokenizer.problems, hasUnclosedBrace: tokenizer.openBraces > 0)
+            return TokenBuffer(source: source, tags: tokenizer.tags.exactlySized(), starts: tokenizer.starts.exactlySized(),
+                               irregular: tokenizer.irregular, comments: tokenizer.comments, problems: tokenizer.problems,
+                               hasUnclosedBrace: tokenizer.openBraces > 0)
         }
     }
 
@@ -42,7 +42,7 @@ final class Tokenizer {
         // appends seldom reallocate, and the buffer is then seldom much larger than its tokens.
         let estimate = bytes.count / 7 + 16
         tags.reserveCapacity(estimate)
-        spans.reserveCapacity(estimate)
+        starts.reserveCapacity(estimate)
     }
 
     // MARK: Character classes
@@ -115,20 +115,27 @@ final class Tokenizer {
             }
         }
         tags.append(TokenBuffer.Tag(kind: .endOfFile, startsLine: newlineBefore))
-        spans.append(TokenBuffer.Span(start: UInt32(clamping: bytes.count), end: UInt32(clamping: bytes.count), value: 0))
+        starts.append(UInt32(clamping: bytes.count))
     }
 
-    /// Appends a token from `start` to the current position.
-    func append(_ kind: TokenBuffer.Kind, from start: Int, value: UInt32 = 0) {
-        append(kind, from: start, to: position, value: value)
+    /// Appends a token whose bytes give its end and value (its end is the current position).
+    func append(_ kind: TokenBuffer.Kind, from start: Int) {
+        append(kind, from: start, isIrregular: false)
+    }
+
+    /// Appends a token whose bytes do not give its end or value: they are recorded (its end is the current
+    /// position).
+    func appendIrregular(_ kind: TokenBuffer.Kind, from start: Int, problem: TokenBuffer.Problem? = nil, text: String? = nil) {
+        irregular.append(TokenBuffer.Irregular(token: UInt32(tags.count), end: UInt32(clamping: position), problem: problem, text: text))
+        append(kind, from: start, isIrregular: true)
     }
 
     /// Appends a token, keeping the line flag and the brace balance.
-    func append(_ kind: TokenBuffer.Kind, from start: Int, to end: Int, value: UInt32 = 0) {
+    private func append(_ kind: TokenBuffer.Kind, from start: Int, isIrregular: Bool) {
         let isComment = kind == .lineComment || kind == .blockComment
         if isComment { comments.append(TokenIndex(tags.count)) }
-        tags.append(TokenBuffer.Tag(kind: kind, startsLine: newlineBefore))
-        spans.append(TokenBuffer.Span(start: UInt32(clamping: start), end: UInt32(clamping: end), value: value))
+        tags.append(TokenBuffer.Tag(kind: kind, startsLine: newlineBefore, isIrregular: isIrregular))
+        starts.append(UInt32(clamping: start))
         guard !isComment else { return }
         switch kind {
         case .leftBrace:
@@ -148,59 +155,31 @@ final class Tokenizer {
         problems.append(TokenDiagnostic(token: TokenIndex(tags.count), diagnostic: diagnostic))
     }
 
-    /// Stores a number and returns the value its token refers to it by.
-    func store(number: Double) -> UInt32 {
-        numbers.append(number)
-        return UInt32(numbers.count - 1)
-    }
-
-    /// Stores a decoded string and returns the value its token refers to it by.
-    func store(decoded string: String) -> UInt32 {
-        decodedStrings.append(string)
-        return UInt32(decodedStrings.count)
-    }
-
     /// `[A-Za-z_][A-Za-z0-9_-]*`; names joined by `.` (`figure.walk`) are one invalid token, so a stage that
     /// expects a string can say that such names are strings.
     private func lexIdentifier() {
         let start = position
-        position += 1
-        skipIdentifierContinue()
+        position = Tokenizer.identifierEnd(from: position + 1, in: bytes)
         var dotted = false
         while peek() == UInt8(ascii: "."), let after = peek(1), Tokenizer.isIdentifierStart(after) {
             dotted = true
-            position += 1
-            skipIdentifierContinue()
+            position = Tokenizer.identifierEnd(from: position + 1, in: bytes)
         }
         guard dotted else { return append(.identifier, from: start) }
         let range = SourceRange(start: start, end: position)
         report(.dottedName(Diagnostic.excerpt(source.text(in: range)), at: range))
-        append(.invalid, from: start, value: TokenBuffer.Problem.dottedName.rawValue)
-    }
-
-    /// Steps over the rest of a name: `[A-Za-z0-9_-]*`.
-    @inline(__always) private func skipIdentifierContinue() {
-        var index = position
-        let count = bytes.count
-        while index < count, Tokenizer.isIdentifierContinue(bytes[index]) { index += 1 }
-        position = index
+        appendIrregular(.invalid, from: start, problem: .dottedName)
     }
 
     /// `number = -?[0-9]+(\.[0-9]+)?` optionally followed by `%`. Anything glued to it makes the whole word
-    /// an `invalid-number`. The value is decoded here, exactly (``NumberLiteral``), and may be infinite.
+    /// an `invalid-number`. Its value is read from its digits when asked for (``TokenBuffer/number(_:)``).
     private func lexNumber() {
         let start = position
-        var valid = true
-        if peek() == UInt8(ascii: "-") { position += 1 }
-        let integerStart = position
-        while let byte = peek(), Tokenizer.isDigit(byte) { position += 1 }
-        if position == integerStart { valid = false }
-        if peek() == UInt8(ascii: "."), let after = peek(1), Tokenizer.isDigit(after) {
-            position += 1
-            while let byte = peek(), Tokenizer.isDigit(byte) { position += 1 }
-        }
+        let integerStart = peek() == UInt8(ascii: "-") ? start + 1 : start
+        position = Tokenizer.numberEnd(at: start, in: bytes)
+        // `-` alone, or `-.5`: no integer digits.
+        var valid = position > integerStart && Tokenizer.isDigit(bytes[integerStart])
         var kind = TokenBuffer.Kind.number
-        let numberEnd = position
         if peek() == UInt8(ascii: "%") {
             position += 1
             kind = .percentage
@@ -213,34 +192,23 @@ final class Tokenizer {
         guard valid else {
             let range = SourceRange(start: start, end: position)
             report(.invalidNumber(Diagnostic.excerpt(source.text(in: range)), at: range))
-            return append(.invalid, from: start, value: TokenBuffer.Problem.invalidNumber.rawValue)
+            return appendIrregular(.invalid, from: start, problem: .invalidNumber)
         }
-        let value = NumberLiteral.value(of: UnsafeBufferPointer(rebasing: bytes[start..<numberEnd]))
-        append(kind, from: start, value: store(number: value))
+        append(kind, from: start)
     }
 
-    /// `color = "#" hex{3,4,6,8}`; the value is RGBA with 8 bits per channel (`#RGB` digits count 17 each).
+    /// `color = "#" hex{3,4,6,8}`; its value is read from its digits when asked for (``TokenBuffer/color(_:)``).
     private func lexColor() {
         let start = position
-        position += 1
-        var value: UInt64 = 0
-        var digits = 0
-        var valid = true
-        while let byte = peek(), Tokenizer.isIdentifierContinue(byte) {
-            if let hex = Tokenizer.hexValue(byte), digits < 16 {
-                value = value << 4 | UInt64(hex)
-            } else {
-                valid = false
-            }
-            digits += 1
-            position += 1
-        }
-        guard valid, let rgba = Tokenizer.rgba(fromHex: value, digits: digits) else {
+        position = Tokenizer.identifierEnd(from: start + 1, in: bytes)
+        let digits = position - start - 1
+        let valid = [3, 4, 6, 8].contains(digits) && bytes[(start + 1)..<position].allSatisfy { Tokenizer.hexValue($0) != nil }
+        guard valid else {
             let range = SourceRange(start: start, end: position)
             report(.invalidColorLiteral(Diagnostic.excerpt(source.text(in: range)), at: range))
-            return append(.invalid, from: start, value: TokenBuffer.Problem.invalidColorLiteral.rawValue)
+            return appendIrregular(.invalid, from: start, problem: .invalidColorLiteral)
         }
-        append(.color, from: start, value: rgba)
+        append(.color, from: start)
     }
 
     /// `0xRRGGBBAA` of a `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` literal's digits; `nil` for another count.
@@ -305,12 +273,12 @@ final class Tokenizer {
         let start = position
         guard let (scalar, length) = decode(at: position) else {
             reportInvalidUTF8()
-            return append(.invalid, from: start, value: TokenBuffer.Problem.invalidUTF8.rawValue)
+            return appendIrregular(.invalid, from: start, problem: .invalidUTF8)
         }
         position += length
         let range = SourceRange(start: start, end: position)
         if lexTypographicString(opening: scalar, openRange: range) { return }
         report(.invalidCharacter(scalar, at: range))
-        append(.invalid, from: start, value: TokenBuffer.Problem.invalidCharacter.rawValue)
+        appendIrregular(.invalid, from: start, problem: .invalidCharacter)
     }
 }

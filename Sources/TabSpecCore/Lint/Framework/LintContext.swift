@@ -4,7 +4,7 @@
 /// in every selected orientation (portrait before landscape). Environments that lay out identically (same
 /// size, safe area, size classes and idiom; only the name or scale differs) share one *layout class*, so a
 /// layout is computed once per class, not once per device. A context belongs to one lint run (it caches
-/// symbol suggestions and facts, and luminances) and is not shared between threads.
+/// symbol suggestions and facts) and is not shared between threads.
 struct LintContext {
     /// One checked device in one orientation.
     struct CheckedEnvironment: Sendable {
@@ -50,8 +50,6 @@ struct LintContext {
     let suggestionCache = SymbolSuggestionCache()
     /// Symbol facts already looked up in this run.
     let symbolFacts = SymbolFactsCache()
-    /// Luminances of the colors compared in this run.
-    let luminances = LuminanceCache()
 
     init(source: SourceFile, settings: LintSettings, symbols: SymbolTable = .builtIn, tabBarNames: Set<String> = []) {
         self.source = source

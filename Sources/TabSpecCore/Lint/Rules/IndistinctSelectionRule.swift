@@ -93,8 +93,8 @@ enum IndistinctSelectionRule: LintRule {
         let light = AppearanceColors(colors, appearance: .light)
         let dark = AppearanceColors(colors, appearance: .dark)
         let ratios = AppearanceRatios(
-            light: context.luminances.contrastRatio(light.tint, light.unselectedTint),
-            dark: context.luminances.contrastRatio(dark.tint, dark.unselectedTint)
+            light: light.tint.contrastRatio(with: light.unselectedTint),
+            dark: dark.tint.contrastRatio(with: dark.unselectedTint)
         )
         guard ratios.anyBelow(minimum) else { return [] }
         let failing = ratios.below(minimum)

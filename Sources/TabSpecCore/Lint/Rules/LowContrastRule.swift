@@ -77,7 +77,6 @@ enum LowContrastRule: LintRule {
         let colors = tabBar.configuration.colors
         let light = AppearanceColors(colors, appearance: .light)
         let dark = AppearanceColors(colors, appearance: .dark)
-        let luminances = context.luminances
         let hasItemBackground = colors.itemBackground != nil
         let hasSelectedBackground = colors.selectedItemBackground != nil
         let unselectedSurface = hasItemBackground ? "the item background" : "the bar"
@@ -86,8 +85,8 @@ enum LowContrastRule: LintRule {
 
         // Ratios first: the texts and ranges of a finding are only built for a failing check.
         let tintRatios = AppearanceRatios(
-            light: luminances.contrastRatio(light.tint, light.selectedBackground),
-            dark: luminances.contrastRatio(dark.tint, dark.selectedBackground)
+            light: light.tint.contrastRatio(with: light.selectedBackground),
+            dark: dark.tint.contrastRatio(with: dark.selectedBackground)
         )
         if tintRatios.anyBelow(iconMinimum) {
             let tint = tabBar.writtenValue(of: .tintColor, in: context, default: colors.tint.systemName ?? "default")
@@ -102,8 +101,8 @@ enum LowContrastRule: LintRule {
         }
 
         let unselectedRatios = AppearanceRatios(
-            light: luminances.contrastRatio(light.unselectedTint, light.itemBackground),
-            dark: luminances.contrastRatio(dark.unselectedTint, dark.itemBackground)
+            light: light.unselectedTint.contrastRatio(with: light.itemBackground),
+            dark: dark.unselectedTint.contrastRatio(with: dark.itemBackground)
         )
         if unselectedRatios.anyBelow(iconMinimum) {
             let unselected = tabBar.writtenValue(of: .unselectedItemTintColor, in: context,
@@ -129,7 +128,7 @@ enum LowContrastRule: LintRule {
                 func ratio(_ appearance: AppearanceColors) -> Double {
                     let behind = background(appearance)
                     let color = title.resolved(dark: appearance.appearance == .dark).composited(over: behind)
-                    return luminances.contrastRatio(color, behind)
+                    return color.contrastRatio(with: behind)
                 }
                 let ratios = AppearanceRatios(light: ratio(light), dark: ratio(dark))
                 guard ratios.anyBelow(minimum) else { continue }
