@@ -6,7 +6,7 @@
 /// record per line, so building the table is a single scan without a `String` per name: `builtIn` takes
 /// about 1 ms on first use (release build). Name lookups are binary searches (O(log n)); rename lookups
 /// are dictionary lookups. See `SymbolTable+Data.swift` for the data's provenance and how to regenerate it.
-struct SymbolTable: Sendable {
+package struct SymbolTable: Sendable {
     /// Where one name sits in `text`, and the index of its version in `distinctVersions`.
     private struct Record: Sendable {
         /// Offset of the name's first byte in `text`.
@@ -254,7 +254,7 @@ struct SymbolTable: Sendable {
     }
 
     /// Whether `lhs` sorts before `rhs` comparing UTF-8 bytes (the `LC_ALL=C sort` order of the data files).
-    static func bytewiseLess(_ lhs: String, _ rhs: String) -> Bool {
+    package static func bytewiseLess(_ lhs: String, _ rhs: String) -> Bool {
         let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right in compareBytes(left, right) < 0 }
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabSpecCore
+@testable import TabSpecSymbolsImport
 
 extension SymbolsTests {
     /// `SymbolTableImporter`: CoreGlyphs-shaped files in, a sorted table and its renderings out.
