@@ -11,16 +11,16 @@ extension FramesEmitter {
             for item in tabBar.layout.items {
                 let fields = [
                     tabBar.name, item.id, String(item.index),
-                    GeometryNumber.text(item.frame.x), GeometryNumber.text(item.frame.y),
-                    GeometryNumber.text(item.frame.width), GeometryNumber.text(item.frame.height),
+                    DecimalText.geometry(item.frame.x), DecimalText.geometry(item.frame.y),
+                    DecimalText.geometry(item.frame.width), DecimalText.geometry(item.frame.height),
                 ]
                 output += fields.map(csvField).joined(separator: ",") + "\n"
             }
             if let more = tabBar.layout.more {
                 let fields = [
                     tabBar.name, moreRowID, "",
-                    GeometryNumber.text(more.frame.x), GeometryNumber.text(more.frame.y),
-                    GeometryNumber.text(more.frame.width), GeometryNumber.text(more.frame.height),
+                    DecimalText.geometry(more.frame.x), DecimalText.geometry(more.frame.y),
+                    DecimalText.geometry(more.frame.width), DecimalText.geometry(more.frame.height),
                 ]
                 output += fields.map(csvField).joined(separator: ",") + "\n"
             }
