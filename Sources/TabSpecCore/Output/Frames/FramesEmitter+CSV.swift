@@ -8,21 +8,16 @@ extension FramesEmitter {
     package static func csv(_ report: FramesReport) -> String {
         var output = "tabbar,id,index,x,y,width,height\n"
         for tabBar in report.tabBars {
-            for item in tabBar.layout.items {
-                let fields = [
-                    tabBar.name, item.id, String(item.index),
-                    DecimalText.geometry(item.frame.x), DecimalText.geometry(item.frame.y),
-                    DecimalText.geometry(item.frame.width), DecimalText.geometry(item.frame.height),
-                ]
+            /// One row of this tab bar.
+            func row(_ id: String, _ index: String, _ frame: Rect) {
+                let fields = [tabBar.name, id, index] + [frame.x, frame.y, frame.width, frame.height].map(DecimalText.geometry)
                 output += fields.map(csvField).joined(separator: ",") + "\n"
             }
+            for item in tabBar.layout.items {
+                row(item.id, String(item.index), item.frame)
+            }
             if let more = tabBar.layout.more {
-                let fields = [
-                    tabBar.name, moreRowID, "",
-                    DecimalText.geometry(more.frame.x), DecimalText.geometry(more.frame.y),
-                    DecimalText.geometry(more.frame.width), DecimalText.geometry(more.frame.height),
-                ]
-                output += fields.map(csvField).joined(separator: ",") + "\n"
+                row(moreRowID, "", more.frame)
             }
         }
         return output
