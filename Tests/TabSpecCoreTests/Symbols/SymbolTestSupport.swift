@@ -15,6 +15,16 @@ enum SymbolTestSupport {
     static let generatedSourceURL = repositoryRoot
         .appendingPathComponent("Sources/TabSpecCore/generated/SymbolTable+Data.swift")
 
+    /// The provenance lines of a generated table source (from `// Source: ` to the next empty comment line),
+    /// without their `// `, as `renderSwiftSource(provenance:)` takes them.
+    static func provenance(of source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("// Source: ") }
+            .prefix { $0 != "//" }
+            .map { $0.dropFirst(3) }
+            .joined(separator: "\n")
+    }
+
     /// The tab-separated pairs of every non-header line of a shared TSV file, in file order.
     static func tsvPairs(_ fileName: String) throws -> [(String, String)] {
         let text = try String(contentsOf: sharedDataDirectory.appendingPathComponent(fileName), encoding: .utf8)

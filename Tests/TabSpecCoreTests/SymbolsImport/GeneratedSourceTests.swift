@@ -12,11 +12,7 @@ extension SymbolsTests {
         /// reproduces the committed file (run the script if not).
         @Test(.enabled(if: Fixtures.hasSharedData, "needs the shared data folder (../shared)")) func committedSourceMatchesRenderedTSVs() throws {
             let committed = try String(contentsOf: SymbolTestSupport.generatedSourceURL, encoding: .utf8)
-            let provenance = committed.split(separator: "\n", omittingEmptySubsequences: false)
-                .drop { !$0.hasPrefix("// Source: ") }
-                .prefix { $0 != "//" }
-                .map { $0.dropFirst(3) }
-                .joined(separator: "\n")
+            let provenance = SymbolTestSupport.provenance(of: committed)
             #expect(provenance.hasPrefix("Source: SFSafeSymbols"))
             let directory = SymbolTestSupport.sharedDataDirectory
             let imported = try SymbolTableImporter.makeTable(

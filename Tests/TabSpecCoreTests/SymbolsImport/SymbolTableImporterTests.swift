@@ -171,11 +171,7 @@ extension SymbolsTests {
             #expect(table.aliases.count == 459)
 
             let committed = try String(contentsOf: SymbolTestSupport.generatedSourceURL, encoding: .utf8)
-            let provenance = committed.split(separator: "\n", omittingEmptySubsequences: false)
-                .drop { !$0.hasPrefix("// Source: ") }
-                .prefix { $0 != "//" }
-                .map { $0.dropFirst(3) }
-                .joined(separator: "\n")
+            let provenance = SymbolTestSupport.provenance(of: committed)
             #expect(table.renderSwiftSource(provenance: provenance) == committed)
         }
     }
