@@ -46,3 +46,22 @@ enum SymbolTestSupport {
         try tsvPairs("aliases.tsv").map { SymbolAlias(oldName: $0, currentName: $1) }
     }
 }
+
+extension SymbolTable {
+    /// A table of `entries` and `aliases` in any order; a repeated name or old name keeps its last entry.
+    /// Names must not contain spaces or line breaks (symbol names never do; `isWellFormedName` is stricter).
+    init(entries: some Sequence<SymbolEntry>, aliases: some Sequence<SymbolAlias>) {
+        var versions: [String: IOSVersion] = [:]
+        for entry in entries {
+            versions[entry.name] = entry.introduced
+        }
+        var text: [UInt8] = []
+        for name in versions.keys.sorted(by: Self.bytewiseLess) {
+            text += name.utf8
+            text.append(UInt8(ascii: " "))
+            text += (versions[name] ?? IOSVersion(major: 0)).description.utf8
+            text.append(UInt8(ascii: "\n"))
+        }
+        self.init(sortedSymbolLines: text, aliases: Array(aliases))
+    }
+}

@@ -28,23 +28,6 @@ package struct SymbolTable: Sendable {
     /// Old name → the name it resolves to after following renames; see `currentName(forRenamed:)`.
     private var resolvedRenames: [String: String]
 
-    /// A table of `entries` and `aliases` in any order; a repeated name or old name keeps its last entry.
-    /// Names must not contain spaces or line breaks (symbol names never do; `isWellFormedName` is stricter).
-    init(entries: some Sequence<SymbolEntry>, aliases: some Sequence<SymbolAlias>) {
-        var versions: [String: IOSVersion] = [:]
-        for entry in entries {
-            versions[entry.name] = entry.introduced
-        }
-        var text: [UInt8] = []
-        for name in versions.keys.sorted(by: Self.bytewiseLess) {
-            text += name.utf8
-            text.append(UInt8(ascii: " "))
-            text += (versions[name] ?? IOSVersion(major: 0)).description.utf8
-            text.append(UInt8(ascii: "\n"))
-        }
-        self.init(sortedSymbolLines: text, aliases: Array(aliases))
-    }
-
     /// A table from `name version` lines already sorted bytewise by name, without duplicates (the embedded
     /// form). Lines without exactly one space, or whose version does not parse, are skipped.
     init(sortedSymbolLines text: [UInt8], aliases: [SymbolAlias]) {
