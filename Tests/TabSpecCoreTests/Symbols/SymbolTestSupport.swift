@@ -48,6 +48,16 @@ enum SymbolTestSupport {
 }
 
 extension SymbolTable {
+    /// Every symbol name, sorted bytewise.
+    var names: [String] {
+        (0..<count).map(name(at:))
+    }
+
+    /// The name of the symbol at `index` (in `0..<count`).
+    func name(at index: Int) -> String {
+        withNameBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// A table of `entries` and `aliases` in any order; a repeated name or old name keeps its last entry.
     /// Names must not contain spaces or line breaks (symbol names never do; `isWellFormedName` is stricter).
     init(entries: some Sequence<SymbolEntry>, aliases: some Sequence<SymbolAlias>) {

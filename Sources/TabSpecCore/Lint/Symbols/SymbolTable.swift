@@ -78,11 +78,6 @@ package struct SymbolTable: Sendable {
     /// The number of symbol names.
     var count: Int { records.count }
 
-    /// Every symbol name, sorted bytewise (builds one `String` per name: for tests and tools, not lint).
-    var names: [String] {
-        (0..<records.count).map(name(at:))
-    }
-
     /// The iOS version that introduced `name`, or `nil` when the table does not list it. O(log n).
     func introducedVersion(of name: String) -> IOSVersion? {
         guard let index = index(of: name) else { return nil }
@@ -103,11 +98,6 @@ package struct SymbolTable: Sendable {
     /// one member of a cycle is not reported as renamed.
     func currentName(forRenamed name: String) -> String? {
         resolvedRenames[name]
-    }
-
-    /// The name of the symbol at `index` (in `0..<count`).
-    func name(at index: Int) -> String {
-        withNameBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The version of the symbol at `index` (in `0..<count`).
