@@ -6,13 +6,8 @@
 /// from a nested `<svg>` whose viewBox is the visible part of the screen), so tools can read frames back.
 /// Output is deterministic: fixed attribute order, numbers through ``DecimalText/geometry(_:)``, `\n` line ends.
 package struct SVGRenderer: Sendable {
-    /// A color appearance (the light or dark value of every dynamic color).
-    package enum Appearance: String, Sendable, CaseIterable {
-        /// Light appearance.
-        case light
-        /// Dark appearance.
-        case dark
-    }
+    /// The appearance of a panel (`--appearance`).
+    package typealias Appearance = TabSpecCore.Appearance
 
     /// The panels of each row, left to right (`[.light, .dark]` for `--appearance both`).
     package var appearances: [Appearance]
