@@ -27,8 +27,12 @@ let package = Package(
         ),
         // The compiler: source → tokens → syntax tree → TabBarSpec → lint / layout / emitters. Never prints.
         .target(name: "TabSpecCore", dependencies: ["TabSpecRuntime"]),
+        // `tabspec symbols import`: reads Apple's CoreGlyphs files (binary plist, `.strings`) or TSV copies and
+        // renders the compiler's embedded SF Symbols table (`TabSpecCore/generated/`). No Foundation; only the CLI
+        // (and, through it, Scripts/generate-symbol-table.sh) uses it.
+        .target(name: "TabSpecSymbolsImport", dependencies: ["TabSpecCore", "TabSpecRuntime"]),
         // The thin command-line front: argv, file I/O, terminal, exit codes. All its libc use is in System/.
-        .executableTarget(name: "tabspec", dependencies: ["TabSpecCore"], exclude: ["System/README.md"]),
+        .executableTarget(name: "tabspec", dependencies: ["TabSpecCore", "TabSpecSymbolsImport"], exclude: ["System/README.md"]),
 
         // Generates `<SpecBaseName>.swift` for each `.tabspec` file of a target at build time.
         .plugin(name: "TabSpecPlugin", capability: .buildTool(), dependencies: ["tabspec"]),
@@ -57,7 +61,7 @@ let package = Package(
         .executableTarget(name: "tabspec-empty", path: "Benchmarks/tabspec-empty"),
 
         .testTarget(name: "TabSpecRuntimeTests", dependencies: ["TabSpecRuntime"]),
-        .testTarget(name: "TabSpecCoreTests", dependencies: ["TabSpecCore"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "TabSpecCoreTests", dependencies: ["TabSpecCore", "TabSpecSymbolsImport"], exclude: ["Fixtures", "Golden"]),
         // Runs the built `tabspec` binary as a user would. No `dependencies: ["tabspec"]`: with TabSpecPlugin
         // used below, SwiftPM would link both the executable's and the plugin tool's (`tabspec-tool`) objects
         // into the test bundle (duplicate symbols on Linux); `swift build --build-tests` / `swift test` build

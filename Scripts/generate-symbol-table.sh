@@ -1,6 +1,6 @@
 #!/bin/bash
 # Regenerates Sources/TabSpecCore/generated/SymbolTable+Data.swift (the embedded SF Symbols table) from the TSV
-# copies of the data with `tabspec symbols import`, the one generator of that file:
+# copies of the data with `tabspec symbols import` (Sources/TabSpecSymbolsImport), the one generator of that file:
 #
 #     Scripts/generate-symbol-table.sh [DIR]      # DIR holds symbols.tsv and aliases.tsv (default: ../shared/data/sf-symbols)
 #

@@ -35,25 +35,23 @@ package struct GitHubReporter: LintReporter {
 
     /// Workflow-command message data: `%` → `%25`, `\r` → `%0D`, `\n` → `%0A`.
     package static func escapeData(_ text: String) -> String {
+        escape(text, property: false)
+    }
+
+    /// A workflow-command property value: as message data, plus `:` → `%3A` and `,` → `%2C`.
+    package static func escapeProperty(_ text: String) -> String {
+        escape(text, property: true)
+    }
+
+    private static func escape(_ text: String, property: Bool) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": output += "%25"
             case "\r": output += "%0D"
             case "\n": output += "%0A"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
-    /// A workflow-command property value: as message data, plus `:` → `%3A` and `,` → `%2C`.
-    package static func escapeProperty(_ text: String) -> String {
-        var output = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": output += "%3A"
-            case ",": output += "%2C"
+            case ":" where property: output += "%3A"
+            case "," where property: output += "%2C"
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -47,7 +47,7 @@ struct Excerpt {
         var windowEnd = windowStart
         var fitEnd = windowStart
         columns = 0
-        for (index, (offset, scalar)) in after.enumerated() {
+        for (index, (_, scalar)) in after.enumerated() {
             columns += TerminalWidth.of(scalar)
             if columns > available { break }
             let next = index + 1 < after.count ? after[index + 1].offset : min(lineRange.end, windowStart + 2 * maximumBytes)

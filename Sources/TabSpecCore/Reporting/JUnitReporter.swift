@@ -22,14 +22,10 @@ package struct JUnitReporter: LintReporter {
             if rules.isEmpty {
                 output.append(string: "    <testcase name=\"lint\" classname=\"\(Self.attribute(path))\"/>\n")
             }
-            var indicesByRule: [DiagnosticID: [Int]] = [:]
-            for (index, diagnostic) in file.diagnostics.enumerated() {
-                indicesByRule[diagnostic.id, default: []].append(index)
-            }
+            let findingsByRule = Dictionary(grouping: file.diagnostics, by: \.id)
             for rule in rules {
                 output.append(string: "    <testcase name=\"\(Self.attribute(rule.rawValue))\" classname=\"\(Self.attribute(path))\">\n")
-                for index in indicesByRule[rule] ?? [] {
-                    let diagnostic = file.diagnostics[index]
+                for diagnostic in findingsByRule[rule] ?? [] {
                     output.append(string: "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(Self.attribute(diagnostic.message))\">")
                     // The body: the `xcode` lines, without the last line break.
                     let body = ByteBuffer()

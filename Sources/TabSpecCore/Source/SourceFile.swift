@@ -158,9 +158,4 @@ public struct SourceFile: Sendable {
             String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
         }
     }
-
-    /// The text of a 1-based line, without its line ending.
-    public func lineText(_ line: Int) -> String {
-        text(in: rangeOfLine(line))
-    }
 }

@@ -1,7 +1,7 @@
 /// Strict UTF-8 decoding of one scalar at a byte offset (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF).
-enum UTF8Decoding {
+package enum UTF8Decoding {
     /// The scalar starting at `index` and its length in bytes, or `nil` if the bytes there are not valid UTF-8.
-    static func decode<Bytes: RandomAccessCollection>(_ bytes: Bytes, at index: Int) -> (scalar: Unicode.Scalar, length: Int)?
+    package static func decode<Bytes: RandomAccessCollection>(_ bytes: Bytes, at index: Int) -> (scalar: Unicode.Scalar, length: Int)?
     where Bytes.Element == UInt8, Bytes.Index == Int {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }

@@ -15,6 +15,11 @@ struct TextTable {
         var header: String
         /// How cells are padded.
         var alignment: Alignment
+
+        /// A text column.
+        static func left(_ header: String) -> Column { Column(header: header, alignment: .left) }
+        /// A number column.
+        static func right(_ header: String) -> Column { Column(header: header, alignment: .right) }
     }
 
     /// The columns, in order.

@@ -188,40 +188,18 @@ package enum UnifiedDiff {
 
     /// `@@ -start,count +start,count @@` (a count of 1 is left out; an empty side names the line before it).
     private static func header(_ hunk: Range<Int>, in script: [Edit]) -> String {
-        var oldCount = 0
-        var newCount = 0
-        var oldFirst: Int?
-        var newFirst: Int?
-        // Lines before the hunk on each side.
-        var oldBefore = 0
-        var newBefore = 0
-        for edit in script[..<hunk.lowerBound] {
-            switch edit {
-            case .keep: oldBefore += 1; newBefore += 1
-            case .delete: oldBefore += 1
-            case .insert: newBefore += 1
+        /// `start,count` of the side whose lines `isOnSide` picks: the script is in line order, so the hunk's
+        /// first line on a side comes right after that side's lines before the hunk.
+        func range(_ isOnSide: (Edit) -> Bool) -> String {
+            let before = script[..<hunk.lowerBound].count(where: isOnSide)
+            switch script[hunk].count(where: isOnSide) {
+            case 0: return "\(before),0"
+            case 1: return "\(before + 1)"
+            case let count: return "\(before + 1),\(count)"
             }
         }
-        for edit in script[hunk] {
-            switch edit {
-            case let .keep(i, j):
-                oldCount += 1; newCount += 1
-                oldFirst = oldFirst ?? i; newFirst = newFirst ?? j
-            case let .delete(i):
-                oldCount += 1
-                oldFirst = oldFirst ?? i
-            case let .insert(j):
-                newCount += 1
-                newFirst = newFirst ?? j
-            }
-        }
-        func range(_ first: Int?, _ count: Int, before: Int) -> String {
-            switch count {
-            case 0: "\(before),0"
-            case 1: "\((first ?? before) + 1)"
-            default: "\((first ?? before) + 1),\(count)"
-            }
-        }
-        return "@@ -\(range(oldFirst, oldCount, before: oldBefore)) +\(range(newFirst, newCount, before: newBefore)) @@\n"
+        let old = range { if case .insert = $0 { false } else { true } }
+        let new = range { if case .delete = $0 { false } else { true } }
+        return "@@ -\(old) +\(new) @@\n"
     }
 }

@@ -1,4 +1,5 @@
 import TabSpecCore
+import TabSpecSymbolsImport
 
 /// `tabspec symbols import <name_availability.plist> [<name_aliases.strings>] -o FILE`: refreshes the SF
 /// Symbols table from the CoreGlyphs files of Xcode or the SF Symbols app, or (`<symbols.tsv> [<aliases.tsv>]`)

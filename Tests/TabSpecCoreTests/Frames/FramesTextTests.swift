@@ -5,19 +5,19 @@ import Testing
 @Suite("Frames table and CSV")
 struct FramesTextTests {
     @Test func geometryNumbersDropBinaryNoise() {
-        #expect(GeometryNumber.text(88.2 + 21.1) == "109.3")
+        #expect(DecimalText.geometry(88.2 + 21.1) == "109.3")
         #expect(88.2 + 21.1 != 109.3)
-        #expect(GeometryNumber.text(0.1 + 0.2) == "0.3")
-        #expect(GeometryNumber.text(16 + 4 * 72.2) == "304.8")
-        #expect(GeometryNumber.text(72.2) == "72.2")
-        #expect(GeometryNumber.text(16) == "16")
-        #expect(GeometryNumber.text(-0.0) == "0")
-        #expect(GeometryNumber.text(-1e-12) == "0")
-        #expect(GeometryNumber.text(-2.5) == "-2.5")
-        #expect(GeometryNumber.text(1.0 / 3) == "0.333333333")
-        #expect(GeometryNumber.cleaned(12_345_678.123456789) == 12_345_678.123456789)  // too large to clean: unchanged
-        #expect(GeometryNumber.cleaned(.infinity) == .infinity)
-        #expect(GeometryNumber.cleaned(.nan).isNaN)
+        #expect(DecimalText.geometry(0.1 + 0.2) == "0.3")
+        #expect(DecimalText.geometry(16 + 4 * 72.2) == "304.8")
+        #expect(DecimalText.geometry(72.2) == "72.2")
+        #expect(DecimalText.geometry(16) == "16")
+        #expect(DecimalText.geometry(-0.0) == "0")
+        #expect(DecimalText.geometry(-1e-12) == "0")
+        #expect(DecimalText.geometry(-2.5) == "-2.5")
+        #expect(DecimalText.geometry(1.0 / 3) == "0.333333333")
+        #expect(DecimalText.cleaned(12_345_678.123456789) == 12_345_678.123456789)  // too large to clean: unchanged
+        #expect(DecimalText.cleaned(.infinity) == .infinity)
+        #expect(DecimalText.cleaned(.nan).isNaN)
     }
 
     @Test func csvHasOneRowPerItem() throws {

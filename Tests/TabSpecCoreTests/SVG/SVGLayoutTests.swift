@@ -115,7 +115,7 @@ struct SVGLayoutTests {
         // The columns are as wide as the longest heading (89 characters at 0.56 × 12 pt, rounded up), so the
         // dark panel starts after it.
         let column = (89 * 0.56 * 12).rounded(.up)
-        #expect(headings[1].attributes["x"] == GeometryNumber.text(16 + column + 24))
+        #expect(headings[1].attributes["x"] == DecimalText.geometry(16 + column + 24))
         #expect(reader.texts.first == "HighlightedTabBarWithALongName: custom tab bar on iPhone SE (3rd generation) [iphone-se-3], "
             + "portrait, iOS 18.0; Second: system tab bar on iPhone SE (3rd generation) [iphone-se-3], portrait, iOS 18.0")
     }

@@ -10,7 +10,7 @@ struct SourceFileTests {
         #expect(source.location(of: offsetOfX) == TabSpecCore.SourceLocation(line: 1, column: 14))
         #expect(source.location(of: offsetOfX + 2) == TabSpecCore.SourceLocation(line: 2, column: 1))
         #expect(source.lineCount == 2)
-        #expect(source.lineText(1) == "title: \"ホーム\" x")
+        #expect(source.text(in: source.rangeOfLine(1)) == "title: \"ホーム\" x")
     }
 
     @Test func byteOrderMarkIsSkipped() {
@@ -18,7 +18,7 @@ struct SourceFileTests {
         #expect(source.contentStart == 3)
         #expect(source.location(of: 3) == TabSpecCore.SourceLocation(line: 1, column: 1))
         #expect(source.location(of: 4) == TabSpecCore.SourceLocation(line: 1, column: 2))
-        #expect(source.lineText(1) == "ab")
+        #expect(source.text(in: source.rangeOfLine(1)) == "ab")
         let document = SpecDocument(source: SourceFile(path: "bom", bytes: [0xEF, 0xBB, 0xBF] + Array("tabbar T { tab a { title: \"a\" } }".utf8)))
         #expect(document.diagnostics.isEmpty)
     }
@@ -42,7 +42,7 @@ struct SourceFileTests {
     @Test func crlfLineEndings() {
         let source = SourceFile(path: "a", text: "ab\r\ncd\r\n")
         #expect(source.lineCount == 3)
-        #expect(source.lineText(1) == "ab")
+        #expect(source.text(in: source.rangeOfLine(1)) == "ab")
         #expect(source.location(of: 4) == TabSpecCore.SourceLocation(line: 2, column: 1))
         let document = SpecDocument(path: "crlf", text: "tabbar T {\r\n    height: 49\r\n    tab a { title: \"a\" }\r\n}\r\n")
         #expect(document.diagnostics.isEmpty)

@@ -1,6 +1,20 @@
 @testable import TabSpecCore
 import Testing
 
+/// The text each ``SwiftWriter`` literal writes into a fresh writer.
+extension SwiftLiteral {
+    static func string(_ text: String) -> String { written { $0.stringLiteral(text) } }
+    static func number(_ value: Double) -> String { written { $0.number(value) } }
+    static func hex(_ value: UInt32) -> String { written { $0.hex(value) } }
+    static func commentText(_ text: String) -> String { written { $0.commentText(text) } }
+
+    private static func written(_ write: (inout SwiftWriter) -> Void) -> String {
+        var writer = SwiftWriter()
+        write(&writer)
+        return writer.takeText()
+    }
+}
+
 /// Spec text reaches generated Swift only as literals with exactly its value.
 @Suite("Swift literals")
 struct SwiftLiteralTests {

@@ -1,11 +1,10 @@
-import Foundation
 import Testing
 
 @testable import TabSpecCore
 
 extension SymbolsTests {
-    /// The embedded table (`SymbolTable+Data.swift`) equals the shared TSVs exactly, and the generator script and
-    /// `ImportedSymbolTable.renderSwiftSource(provenance:)` produce the committed file byte for byte.
+    /// The embedded table (`SymbolTable+Data.swift`) equals the shared TSVs exactly (`GeneratedSourceTests`: the
+    /// generator reproduces the file byte for byte).
     @Suite struct SymbolTableDataTests {
         @Test(.enabled(if: Fixtures.hasSharedData, "needs the shared data folder (../shared)")) func builtInNamesAndVersionsEqualSymbolsTSV() throws {
             let expected = try SymbolTestSupport.sharedEntries()
@@ -58,40 +57,6 @@ extension SymbolsTests {
             #expect(aliases["zr.rectangle.roundedtop"] == "zr.button.roundedtop.horizontal")
             #expect(aliases["phone.fill.arrow.right"] == "phone.arrow.right.fill")
             #expect(aliases["phone.arrow.right.fill"] == "phone.fill.arrow.right")
-        }
-
-        /// Importing the shared TSVs, as `Scripts/generate-symbol-table.sh` does through `tabspec symbols import`,
-        /// reproduces the committed file (run the script if not).
-        @Test(.enabled(if: Fixtures.hasSharedData, "needs the shared data folder (../shared)")) func committedSourceMatchesRenderedTSVs() throws {
-            let committed = try String(contentsOf: SymbolTestSupport.generatedSourceURL, encoding: .utf8)
-            let provenance = committed.split(separator: "\n", omittingEmptySubsequences: false)
-                .drop { !$0.hasPrefix("// Source: ") }
-                .prefix { $0 != "//" }
-                .map { $0.dropFirst(3) }
-                .joined(separator: "\n")
-            #expect(provenance.hasPrefix("Source: SFSafeSymbols"))
-            let directory = SymbolTestSupport.sharedDataDirectory
-            let imported = try SymbolTableImporter.makeTable(
-                symbolsTSV: Array(try Data(contentsOf: directory.appendingPathComponent("symbols.tsv"))),
-                aliasesTSV: Array(try Data(contentsOf: directory.appendingPathComponent("aliases.tsv")))
-            )
-            #expect(imported == ImportedSymbolTable(entries: try SymbolTestSupport.sharedEntries(), aliases: try SymbolTestSupport.sharedAliases()))
-            let rendered = imported.renderSwiftSource(provenance: provenance)
-            #expect(rendered == committed)
-        }
-
-        /// The TSV renderers reproduce the shared files byte for byte.
-        @Test(.enabled(if: Fixtures.hasSharedData, "needs the shared data folder (../shared)")) func tsvRenderingMatchesSharedFiles() throws {
-            let imported = ImportedSymbolTable(
-                entries: try SymbolTestSupport.sharedEntries(),
-                aliases: try SymbolTestSupport.sharedAliases()
-            )
-            let symbols = try String(
-                contentsOf: SymbolTestSupport.sharedDataDirectory.appendingPathComponent("symbols.tsv"), encoding: .utf8)
-            let aliases = try String(
-                contentsOf: SymbolTestSupport.sharedDataDirectory.appendingPathComponent("aliases.tsv"), encoding: .utf8)
-            #expect(imported.renderSymbolsTSV() == symbols)
-            #expect(imported.renderAliasesTSV() == aliases)
         }
     }
 }

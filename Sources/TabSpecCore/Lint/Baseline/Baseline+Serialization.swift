@@ -33,7 +33,7 @@ extension Baseline {
         guard case let .object(members) = root else { throw BaselineError("expected a JSON object with 'version' and 'findings'") }
         guard let version = Baseline.member("version", of: members) else { throw BaselineError("missing 'version'") }
         guard case let .number(number) = version, number == Double(Baseline.formatVersion) else {
-            throw BaselineError("unsupported baseline version \(JSONWriter.compact(version)); this tabspec reads version \(Baseline.formatVersion)")
+            throw BaselineError("unsupported baseline version \(JSONWriter.text(version)); this tabspec reads version \(Baseline.formatVersion)")
         }
         guard case let .array(findings)? = Baseline.member("findings", of: members) else {
             throw BaselineError("missing 'findings' array")

@@ -27,11 +27,6 @@ public struct Fingerprinter: Sendable {
         syntax = SyntaxTree(parsing: source)
     }
 
-    /// Fingerprints for diagnostics of an analysed document, from its syntax tree.
-    public init(document: SpecDocument) {
-        syntax = document.syntax
-    }
-
     /// Fingerprints for the diagnostics of a report's file: from the tree it was analysed into, if it kept it.
     public init(file: FileReport) {
         syntax = file.syntax ?? SyntaxTree(parsing: file.source)

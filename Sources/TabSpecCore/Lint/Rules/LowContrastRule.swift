@@ -90,13 +90,11 @@ enum LowContrastRule: LintRule {
         )
         if tintRatios.anyBelow(iconMinimum) {
             let tint = tabBar.writtenValue(of: .tintColor, in: context, default: colors.tint.systemName ?? "default")
-            let selectedBackgroundKeys: [SpecKey] = (hasSelectedBackground ? [.selectedItemBackgroundColor] : [])
-                + (hasItemBackground ? [.itemBackgroundColor] : [])
             findings.append(finding(
                 tintRatios,
                 minimum: iconMinimum,
                 subject: "selected tint '\(tint)' on \(selectedSurface)",
-                range: firstRange(tabBar, [.tintColor] + selectedBackgroundKeys + [.barTintColor, .backgroundColor])
+                range: tabBar.range(ofFirst: .tintColor, .selectedItemBackgroundColor, .itemBackgroundColor, .barTintColor, .backgroundColor)
             ))
         }
 
@@ -111,8 +109,7 @@ enum LowContrastRule: LintRule {
                 unselectedRatios,
                 minimum: iconMinimum,
                 subject: "unselected tint '\(unselected)' on \(unselectedSurface)",
-                range: firstRange(tabBar, [.unselectedItemTintColor] + (hasItemBackground ? [.itemBackgroundColor] : [])
-                    + [.barTintColor, .backgroundColor])
+                range: tabBar.range(ofFirst: .unselectedItemTintColor, .itemBackgroundColor, .barTintColor, .backgroundColor)
             ))
         }
 
@@ -152,14 +149,6 @@ enum LowContrastRule: LintRule {
         case .bold, .heavy, .black: return font.size >= 14
         case .ultraLight, .thin, .light, .regular, .medium, .semibold: return false
         }
-    }
-
-    /// The first written key's value range, else the tab bar's name.
-    private static func firstRange(_ tabBar: LintedTabBar, _ keys: [SpecKey]) -> SourceRange {
-        for key in keys {
-            if let property = tabBar.spec.properties[key] { return property.valueRange }
-        }
-        return tabBar.spec.nameRange
     }
 
     /// The finding for ratios of which at least one is below `minimum`: `<subject> has contrast 2.94:1 in dark

@@ -27,24 +27,20 @@ extension SymbolTable {
         guard maximumCount > 0, queryLength <= Self.maximumSuggestionQueryLength else { return [] }
         var query = SuggestionQuery(name)
         var scored: [(score: Int, order: Int, name: String)] = []
-        var order = 0
-        for candidate in extraNames {
-            order += 1
-            if let match = Array(candidate.utf8).withUnsafeBufferPointer({ query.score(of: $0) }) {
-                scored.append((match.score, order, match.name))
+        /// Scores the next candidate, `bytes`.
+        func consider(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if let match = query.score(of: bytes) {
+                scored.append((match.score, scored.count, match.name))
             }
+        }
+        for candidate in extraNames {
+            Array(candidate.utf8).withUnsafeBufferPointer(consider)
         }
         for index in 0..<count {
-            order += 1
-            if let match = withNameBytes(at: index, { query.score(of: $0) }) {
-                scored.append((match.score, order, match.name))
-            }
+            withNameBytes(at: index, consider)
         }
         for alias in aliases where !contains(alias.oldName) {
-            order += 1
-            if let match = Array(alias.oldName.utf8).withUnsafeBufferPointer({ query.score(of: $0) }) {
-                scored.append((match.score, order, match.name))
-            }
+            Array(alias.oldName.utf8).withUnsafeBufferPointer(consider)
         }
         scored.sort { ($0.score, $0.order) < ($1.score, $1.order) }
         var result: [String] = []

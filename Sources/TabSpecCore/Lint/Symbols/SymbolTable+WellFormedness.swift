@@ -3,7 +3,7 @@ extension SymbolTable {
     /// Whether `name` matches `^[a-z0-9]+(\.[a-z0-9]+)*$`: dot-separated, non-empty components of lowercase
     /// ASCII letters and digits. Hand-written (one pass over the UTF-8 bytes) rather than a `Regex`, which is
     /// slow to start.
-    static func isWellFormedName(_ name: some StringProtocol) -> Bool {
+    package static func isWellFormedName(_ name: some StringProtocol) -> Bool {
         var previousWasDot = true
         for byte in name.utf8 {
             switch byte {

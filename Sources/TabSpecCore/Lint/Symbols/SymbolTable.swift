@@ -6,7 +6,7 @@
 /// record per line, so building the table is a single scan without a `String` per name: `builtIn` takes
 /// about 1 ms on first use (release build). Name lookups are binary searches (O(log n)); rename lookups
 /// are dictionary lookups. See `SymbolTable+Data.swift` for the data's provenance and how to regenerate it.
-struct SymbolTable: Sendable {
+package struct SymbolTable: Sendable {
     /// Where one name sits in `text`, and the index of its version in `distinctVersions`.
     private struct Record: Sendable {
         /// Offset of the name's first byte in `text`.
@@ -27,23 +27,6 @@ struct SymbolTable: Sendable {
     let aliases: [SymbolAlias]
     /// Old name → the name it resolves to after following renames; see `currentName(forRenamed:)`.
     private var resolvedRenames: [String: String]
-
-    /// A table of `entries` and `aliases` in any order; a repeated name or old name keeps its last entry.
-    /// Names must not contain spaces or line breaks (symbol names never do; `isWellFormedName` is stricter).
-    init(entries: some Sequence<SymbolEntry>, aliases: some Sequence<SymbolAlias>) {
-        var versions: [String: IOSVersion] = [:]
-        for entry in entries {
-            versions[entry.name] = entry.introduced
-        }
-        var text: [UInt8] = []
-        for name in versions.keys.sorted(by: Self.bytewiseLess) {
-            text += name.utf8
-            text.append(UInt8(ascii: " "))
-            text += (versions[name] ?? IOSVersion(major: 0)).description.utf8
-            text.append(UInt8(ascii: "\n"))
-        }
-        self.init(sortedSymbolLines: text, aliases: Array(aliases))
-    }
 
     /// A table from `name version` lines already sorted bytewise by name, without duplicates (the embedded
     /// form). Lines without exactly one space, or whose version does not parse, are skipped.
@@ -95,11 +78,6 @@ struct SymbolTable: Sendable {
     /// The number of symbol names.
     var count: Int { records.count }
 
-    /// Every symbol name, sorted bytewise (builds one `String` per name: for tests and tools, not lint).
-    var names: [String] {
-        (0..<records.count).map(name(at:))
-    }
-
     /// The iOS version that introduced `name`, or `nil` when the table does not list it. O(log n).
     func introducedVersion(of name: String) -> IOSVersion? {
         guard let index = index(of: name) else { return nil }
@@ -120,11 +98,6 @@ struct SymbolTable: Sendable {
     /// one member of a cycle is not reported as renamed.
     func currentName(forRenamed name: String) -> String? {
         resolvedRenames[name]
-    }
-
-    /// The name of the symbol at `index` (in `0..<count`).
-    func name(at index: Int) -> String {
-        withNameBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The version of the symbol at `index` (in `0..<count`).
@@ -254,7 +227,7 @@ struct SymbolTable: Sendable {
     }
 
     /// Whether `lhs` sorts before `rhs` comparing UTF-8 bytes (the `LC_ALL=C sort` order of the data files).
-    static func bytewiseLess(_ lhs: String, _ rhs: String) -> Bool {
+    package static func bytewiseLess(_ lhs: String, _ rhs: String) -> Bool {
         let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right in compareBytes(left, right) < 0 }
         }

@@ -20,23 +20,17 @@ package enum DeviceCatalogEmitter {
     /// bottom,trailing` (the `--safe-area` syntax) and size classes as `horizontal/vertical`, per orientation.
     package static func table(_ devices: [Device]) -> String {
         var table = TextTable(columns: [
-            .init(header: "slug", alignment: .left),
-            .init(header: "name", alignment: .left),
-            .init(header: "idiom", alignment: .left),
-            .init(header: "size", alignment: .right),
-            .init(header: "scale", alignment: .right),
-            .init(header: "safe area portrait", alignment: .left),
-            .init(header: "safe area landscape", alignment: .left),
-            .init(header: "size classes portrait", alignment: .left),
-            .init(header: "size classes landscape", alignment: .left),
+            .left("slug"), .left("name"), .left("idiom"), .right("size"), .right("scale"),
+            .left("safe area portrait"), .left("safe area landscape"),
+            .left("size classes portrait"), .left("size classes landscape"),
         ])
         for device in devices {
             let portrait = TabBarEnvironment(device: device, orientation: .portrait)
             let landscape = TabBarEnvironment(device: device, orientation: .landscape)
             table.rows.append([
                 device.slug, device.name, device.idiom.rawValue,
-                "\(GeometryNumber.text(device.width))×\(GeometryNumber.text(device.height))",
-                "@\(GeometryNumber.text(device.scale))x",
+                "\(DecimalText.geometry(device.width))×\(DecimalText.geometry(device.height))",
+                "@\(DecimalText.geometry(device.scale))x",
                 safeArea(portrait.safeArea), safeArea(landscape.safeArea),
                 sizeClasses(portrait), sizeClasses(landscape),
             ])
@@ -82,7 +76,7 @@ package enum DeviceCatalogEmitter {
 
     /// `59,0,34,0`.
     static func safeArea(_ insets: EdgeInsets) -> String {
-        [insets.top, insets.leading, insets.bottom, insets.trailing].map(GeometryNumber.text).joined(separator: ",")
+        [insets.top, insets.leading, insets.bottom, insets.trailing].map(DecimalText.geometry).joined(separator: ",")
     }
 
     /// `compact/regular`.

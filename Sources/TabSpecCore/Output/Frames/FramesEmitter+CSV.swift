@@ -8,21 +8,16 @@ extension FramesEmitter {
     package static func csv(_ report: FramesReport) -> String {
         var output = "tabbar,id,index,x,y,width,height\n"
         for tabBar in report.tabBars {
-            for item in tabBar.layout.items {
-                let fields = [
-                    tabBar.name, item.id, String(item.index),
-                    GeometryNumber.text(item.frame.x), GeometryNumber.text(item.frame.y),
-                    GeometryNumber.text(item.frame.width), GeometryNumber.text(item.frame.height),
-                ]
+            /// One row of this tab bar.
+            func row(_ id: String, _ index: String, _ frame: Rect) {
+                let fields = [tabBar.name, id, index] + [frame.x, frame.y, frame.width, frame.height].map(DecimalText.geometry)
                 output += fields.map(csvField).joined(separator: ",") + "\n"
             }
+            for item in tabBar.layout.items {
+                row(item.id, String(item.index), item.frame)
+            }
             if let more = tabBar.layout.more {
-                let fields = [
-                    tabBar.name, moreRowID, "",
-                    GeometryNumber.text(more.frame.x), GeometryNumber.text(more.frame.y),
-                    GeometryNumber.text(more.frame.width), GeometryNumber.text(more.frame.height),
-                ]
-                output += fields.map(csvField).joined(separator: ",") + "\n"
+                row(moreRowID, "", more.frame)
             }
         }
         return output

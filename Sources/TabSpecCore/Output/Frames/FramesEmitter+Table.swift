@@ -15,34 +15,22 @@ extension FramesEmitter {
         var output = "tabbar \(tabBar.name): \(tabBar.configuration.kind.rawValue), \(layout.positioning.rawValue)\n"
         output += "  environment  \(describe(environment))\n"
         output += "  safe area    \(describe(environment.safeArea))\n"
-        output += "  bar          height \(GeometryNumber.text(bar.height)), shown \(describe(bar.shown)), hidden \(describe(bar.hidden))\n"
+        output += "  bar          height \(DecimalText.geometry(bar.height)), shown \(describe(bar.shown)), hidden \(describe(bar.hidden))\n"
         output += "\n"
         var table = TextTable(columns: [
-            .init(header: "index", alignment: .right),
-            .init(header: "id", alignment: .left),
-            .init(header: "x", alignment: .right),
-            .init(header: "y", alignment: .right),
-            .init(header: "width", alignment: .right),
-            .init(header: "height", alignment: .right),
-            .init(header: "icon", alignment: .left),
-            .init(header: "title", alignment: .left),
-            .init(header: "indicator", alignment: .left),
+            .right("index"), .left("id"), .right("x"), .right("y"), .right("width"), .right("height"),
+            .left("icon"), .left("title"), .left("indicator"),
         ])
+        /// One row: the index and id, then the frames.
+        func row(_ index: String, _ id: String, _ frame: Rect, _ icon: Rect?, _ title: Rect?, _ indicator: Rect?) -> [String] {
+            [index, id] + [frame.x, frame.y, frame.width, frame.height].map(DecimalText.geometry)
+                + [describe(icon), describe(title), describe(indicator)]
+        }
         for item in layout.items {
-            table.rows.append([
-                String(item.index), item.id,
-                GeometryNumber.text(item.frame.x), GeometryNumber.text(item.frame.y),
-                GeometryNumber.text(item.frame.width), GeometryNumber.text(item.frame.height),
-                describe(item.icon), describe(item.title), describe(item.indicator),
-            ])
+            table.rows.append(row(String(item.index), item.id, item.frame, item.icon, item.title, item.indicator))
         }
         if let more = layout.more {
-            table.rows.append([
-                "", moreRowID,
-                GeometryNumber.text(more.frame.x), GeometryNumber.text(more.frame.y),
-                GeometryNumber.text(more.frame.width), GeometryNumber.text(more.frame.height),
-                describe(more.icon), describe(more.title), describe(more.indicator),
-            ])
+            table.rows.append(row("", moreRowID, more.frame, more.icon, more.title, more.indicator))
         }
         output += table.render(indent: "  ")
         if let more = layout.more {
@@ -60,22 +48,22 @@ extension FramesEmitter {
         } ?? "custom screen"
         let direction = environment.layoutDirection == .leftToRight ? "left to right" : "right to left"
         return "\(device), \(environment.orientation.rawValue), "
-            + "\(GeometryNumber.text(environment.width)) × \(GeometryNumber.text(environment.height)) pt "
-            + "@\(GeometryNumber.text(environment.scale))x, \(environment.idiom.rawValue), "
+            + "\(DecimalText.geometry(environment.width)) × \(DecimalText.geometry(environment.height)) pt "
+            + "@\(DecimalText.geometry(environment.scale))x, \(environment.idiom.rawValue), "
             + "\(environment.horizontalSizeClass.rawValue) width, \(environment.verticalSizeClass.rawValue) height, "
             + direction + ", iOS \(environment.iOSVersion)"
     }
 
     /// `top 59, leading 0, bottom 34, trailing 0`.
     static func describe(_ insets: EdgeInsets) -> String {
-        "top \(GeometryNumber.text(insets.top)), leading \(GeometryNumber.text(insets.leading)), "
-            + "bottom \(GeometryNumber.text(insets.bottom)), trailing \(GeometryNumber.text(insets.trailing))"
+        "top \(DecimalText.geometry(insets.top)), leading \(DecimalText.geometry(insets.leading)), "
+            + "bottom \(DecimalText.geometry(insets.bottom)), trailing \(DecimalText.geometry(insets.trailing))"
     }
 
     /// `(x, y, width, height)`, or `-` for `nil`.
     static func describe(_ rect: Rect?) -> String {
         guard let rect else { return "-" }
-        return "(\(GeometryNumber.text(rect.x)), \(GeometryNumber.text(rect.y)), "
-            + "\(GeometryNumber.text(rect.width)), \(GeometryNumber.text(rect.height)))"
+        return "(\(DecimalText.geometry(rect.x)), \(DecimalText.geometry(rect.y)), "
+            + "\(DecimalText.geometry(rect.width)), \(DecimalText.geometry(rect.height)))"
     }
 }

@@ -1,5 +1,5 @@
 /// Writes a ``FramesReport`` as `tabspec frames` prints it: a readable table, JSON (the stable schema of
-/// cli.md) or CSV. Every number goes through ``GeometryNumber``.
+/// cli.md) or CSV. Every number goes through ``DecimalText/geometry(_:)``.
 package enum FramesEmitter {
     /// The output formats of `tabspec frames --format`.
     package enum Format: String, Sendable, CaseIterable {

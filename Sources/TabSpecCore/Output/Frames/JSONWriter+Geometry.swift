@@ -2,9 +2,9 @@ import TabSpecRuntime
 
 /// JSON forms of the runtime's geometry and environment values, shared by `frames` and `devices`.
 extension JSONWriter {
-    /// A geometry number, cleaned (``GeometryNumber/cleaned(_:)``).
+    /// A geometry number, cleaned (``DecimalText/cleaned(_:)``).
     mutating func geometry(_ value: Double) {
-        number(GeometryNumber.cleaned(value))
+        number(DecimalText.cleaned(value))
     }
 
     /// `"key": number`, cleaned.

@@ -33,7 +33,7 @@ enum SVGPaint {
     private static func paint(_ name: String, _ color: RGBAColor) -> [(String, String)] {
         let alpha = opacity(color)
         var attributes = [(name, hex(color))]
-        if alpha < 1 { attributes.append(("\(name)-opacity", GeometryNumber.text(alpha))) }
+        if alpha < 1 { attributes.append(("\(name)-opacity", DecimalText.geometry(alpha))) }
         return attributes
     }
 }

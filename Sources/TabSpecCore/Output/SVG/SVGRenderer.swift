@@ -4,15 +4,10 @@
 /// Every item frame is a `<rect data-tab="ID">` whose x/y/width/height are the bar-relative frame, inside a
 /// `<g transform="translate(barX,barY)">` placed at the bar's shown screen position (screen coordinates come
 /// from a nested `<svg>` whose viewBox is the visible part of the screen), so tools can read frames back.
-/// Output is deterministic: fixed attribute order, numbers through ``GeometryNumber``, `\n` line ends.
+/// Output is deterministic: fixed attribute order, numbers through ``DecimalText/geometry(_:)``, `\n` line ends.
 package struct SVGRenderer: Sendable {
-    /// A color appearance (the light or dark value of every dynamic color).
-    package enum Appearance: String, Sendable, CaseIterable {
-        /// Light appearance.
-        case light
-        /// Dark appearance.
-        case dark
-    }
+    /// The appearance of a panel (`--appearance`).
+    package typealias Appearance = TabSpecCore.Appearance
 
     /// The panels of each row, left to right (`[.light, .dark]` for `--appearance both`).
     package var appearances: [Appearance]
@@ -95,8 +90,8 @@ package struct SVGRenderer: Sendable {
 }
 
 extension SVGRenderer {
-    /// A geometry number as SVG text (``GeometryNumber/text(_:)``).
+    /// A geometry number as SVG text (``DecimalText/geometry(_:)``).
     static func n(_ value: Double) -> String {
-        GeometryNumber.text(value)
+        DecimalText.geometry(value)
     }
 }

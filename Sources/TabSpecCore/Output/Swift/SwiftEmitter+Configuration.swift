@@ -97,31 +97,20 @@ extension SwiftEmitter {
     /// `TabBarConfiguration.Colors(tint: …, …)`, followed by a comma: the four colors that always have a
     /// value, then the set ones.
     static func writeColors(_ colors: TabBarConfiguration.Colors, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
-        // The last argument: `background` or the last optional color that is set (0, 1, 2).
-        let last = colors.itemBackground != nil ? 2 : colors.selectedItemBackground != nil ? 1 : colors.title != nil ? 0 : nil
-        /// What follows optional color `index` on its line: nothing after the last argument.
-        func trailing(_ index: Int) -> Int { index == last ? 0 : 1 }
+        let optional: [(StaticString, TabBarColor?)] = [
+            ("title", colors.title), ("selectedItemBackground", colors.selectedItemBackground),
+            ("itemBackground", colors.itemBackground),
+        ]
+        let arguments: [(label: StaticString, color: TabBarColor)] = [
+            ("tint", colors.tint), ("unselectedItemTint", colors.unselectedItemTint), ("barTint", colors.barTint),
+            ("background", colors.background),
+        ] + optional.compactMap { label, color in color.map { (label, $0) } }
         out.type(.tabBarConfiguration, shadowed, nested: ".Colors")
         out.list(.arguments, trailing: 1) { out in
-            out.item("tint")
-            writeColor(colors.tint, trailing: 1, shadowed: shadowed, to: &out)
-            out.item("unselectedItemTint")
-            writeColor(colors.unselectedItemTint, trailing: 1, shadowed: shadowed, to: &out)
-            out.item("barTint")
-            writeColor(colors.barTint, trailing: 1, shadowed: shadowed, to: &out)
-            out.item("background")
-            writeColor(colors.background, trailing: last == nil ? 0 : 1, shadowed: shadowed, to: &out)
-            if let title = colors.title {
-                out.item("title")
-                writeColor(title, trailing: trailing(0), shadowed: shadowed, to: &out)
-            }
-            if let background = colors.selectedItemBackground {
-                out.item("selectedItemBackground")
-                writeColor(background, trailing: trailing(1), shadowed: shadowed, to: &out)
-            }
-            if let background = colors.itemBackground {
-                out.item("itemBackground")
-                writeColor(background, trailing: trailing(2), shadowed: shadowed, to: &out)
+            for (index, argument) in arguments.enumerated() {
+                out.item(argument.label)
+                // Nothing follows the last argument on its line.
+                writeColor(argument.color, trailing: index == arguments.count - 1 ? 0 : 1, shadowed: shadowed, to: &out)
             }
         }
     }

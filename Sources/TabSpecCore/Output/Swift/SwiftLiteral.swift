@@ -2,8 +2,7 @@ import TabSpecRuntime
 
 /// Spelling of spec values as Swift source: string literals that hold exactly the spec's text, numbers in
 /// their shortest round-trip form, identifiers in backticks when they are keywords, and comment text that
-/// cannot end its comment. Each is written straight into a ``SwiftWriter``; the `String` forms are for tests
-/// and messages.
+/// cannot end its comment. Each is written straight into a ``SwiftWriter``.
 extension SwiftWriter {
     /// A `"…"` literal whose value is exactly `text`: quotes, backslashes (so `\(` cannot interpolate), line
     /// breaks, control characters and invisible direction overrides are escaped; everything else (emoji,
@@ -108,35 +107,8 @@ extension SwiftWriter {
     }
 }
 
-/// The rules behind ``SwiftWriter``'s literals, and their text for tests and messages.
+/// The rules behind ``SwiftWriter``'s literals.
 enum SwiftLiteral {
-    /// The literal ``SwiftWriter/stringLiteral(_:)`` writes for `text`.
-    static func string(_ text: String) -> String {
-        written { $0.stringLiteral(text) }
-    }
-
-    /// The literal ``SwiftWriter/number(_:)`` writes for `value`.
-    static func number(_ value: Double) -> String {
-        written { $0.number(value) }
-    }
-
-    /// The literal ``SwiftWriter/hex(_:)`` writes for `value`.
-    static func hex(_ value: UInt32) -> String {
-        written { $0.hex(value) }
-    }
-
-    /// The text ``SwiftWriter/commentText(_:)`` writes for `text`.
-    static func commentText(_ text: String) -> String {
-        written { $0.commentText(text) }
-    }
-
-    /// What `write` writes into a fresh writer.
-    private static func written(_ write: (inout SwiftWriter) -> Void) -> String {
-        var writer = SwiftWriter()
-        write(&writer)
-        return writer.takeText()
-    }
-
     /// `name`, or `` `name` `` when it is a Swift keyword.
     static func identifier(_ name: String) -> String {
         SwiftIdentifier.keywords.contains(name) ? "`" + name + "`" : name

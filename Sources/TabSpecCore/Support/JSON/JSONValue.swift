@@ -43,16 +43,9 @@ extension JSONWriter {
         }
     }
 
-    /// `value` as pretty JSON text (no final newline).
-    static func pretty(_ value: JSONValue) -> String {
-        var writer = JSONWriter(style: .pretty)
-        writer.value(value)
-        return writer.output.takeText()
-    }
-
-    /// `value` as compact JSON text.
-    static func compact(_ value: JSONValue) -> String {
-        var writer = JSONWriter(style: .compact)
+    /// `value` as JSON text in `style` (no final newline).
+    static func text(_ value: JSONValue, style: Style = .compact) -> String {
+        var writer = JSONWriter(style: style)
         writer.value(value)
         return writer.output.takeText()
     }

@@ -1,14 +1,6 @@
 /// The colors a tab bar shows in one appearance, composited as lint.md defines them: the effective bar color is
 /// `barTintColor` over `backgroundColor`; item backgrounds are drawn over that; tints and titles over those.
 struct AppearanceColors: Sendable {
-    /// Light or dark appearance.
-    enum Appearance: String, Sendable, CaseIterable {
-        /// The light appearance.
-        case light
-        /// The dark appearance.
-        case dark
-    }
-
     /// The appearance.
     let appearance: Appearance
     /// `barTintColor` composited over `backgroundColor`.
@@ -56,8 +48,8 @@ struct AppearanceRatios {
     }
 
     /// The appearances whose ratio is below `minimum`, light first.
-    func below(_ minimum: Double) -> [(appearance: AppearanceColors.Appearance, ratio: Double)] {
-        var result: [(appearance: AppearanceColors.Appearance, ratio: Double)] = []
+    func below(_ minimum: Double) -> [(appearance: Appearance, ratio: Double)] {
+        var result: [(appearance: Appearance, ratio: Double)] = []
         if light < minimum { result.append((.light, light)) }
         if dark < minimum { result.append((.dark, dark)) }
         return result

@@ -2,8 +2,6 @@
 extension LintedTabBar {
     /// One `symbol` or `selectedSymbol` value.
     struct SymbolUse: Sendable {
-        /// `symbol` or `selectedSymbol`.
-        var key: String
         /// The name (decoded string).
         var name: String
         /// The written value, quotes included.
@@ -19,11 +17,11 @@ extension LintedTabBar {
         let items = spec.configuration.items
         for index in 0..<min(tabs.count, items.count) {
             if let name = items[index].symbolName, let property = tabs[index].properties[.symbol] {
-                uses.append(SymbolUse(key: "symbol", name: name, range: property.valueRange,
+                uses.append(SymbolUse(name: name, range: property.valueRange,
                                       facts: context.symbolFacts.facts(for: name, in: context)))
             }
             if let name = items[index].selectedSymbolName, let property = tabs[index].properties[.selectedSymbol] {
-                uses.append(SymbolUse(key: "selectedSymbol", name: name, range: property.valueRange,
+                uses.append(SymbolUse(name: name, range: property.valueRange,
                                       facts: context.symbolFacts.facts(for: name, in: context)))
             }
         }

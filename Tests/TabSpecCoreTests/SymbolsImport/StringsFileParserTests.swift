@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabSpecCore
+@testable import TabSpecSymbolsImport
 
 extension SymbolsTests {
     /// `StringsFileParser`: the `.strings` text format in UTF-8 and UTF-16, escapes, comments and errors.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabSpecCore
+@testable import TabSpecSymbolsImport
 
 extension SymbolsTests {
     /// `BinaryPropertyListReader`: round trips through the test writer, hand-assembled objects, and malformed

@@ -1,4 +1,5 @@
 @testable import TabSpecCore
+@testable import TabSpecSymbolsImport
 
 /// A small `bplist00` writer for building test fixtures, written from the format description in
 /// `BinaryPropertyListReader` (like CoreFoundation: root is object 0, equal strings and scalars are written

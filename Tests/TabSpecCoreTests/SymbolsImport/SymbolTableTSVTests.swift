@@ -1,4 +1,5 @@
 @testable import TabSpecCore
+@testable import TabSpecSymbolsImport
 import TabSpecRuntime
 import Testing
 

@@ -1,3 +1,6 @@
+import TabSpecCore
+import TabSpecRuntime
+
 /// The core of `tabspec symbols import`: builds a symbol table from the CoreGlyphs files of an Xcode or SF
 /// Symbols app (`CoreGlyphs.bundle/Contents/Resources`).
 ///

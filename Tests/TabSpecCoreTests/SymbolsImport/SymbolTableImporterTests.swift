@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabSpecCore
+@testable import TabSpecSymbolsImport
 
 extension SymbolsTests {
     /// `SymbolTableImporter`: CoreGlyphs-shaped files in, a sorted table and its renderings out.
@@ -170,11 +171,7 @@ extension SymbolsTests {
             #expect(table.aliases.count == 459)
 
             let committed = try String(contentsOf: SymbolTestSupport.generatedSourceURL, encoding: .utf8)
-            let provenance = committed.split(separator: "\n", omittingEmptySubsequences: false)
-                .drop { !$0.hasPrefix("// Source: ") }
-                .prefix { $0 != "//" }
-                .map { $0.dropFirst(3) }
-                .joined(separator: "\n")
+            let provenance = SymbolTestSupport.provenance(of: committed)
             #expect(table.renderSwiftSource(provenance: provenance) == committed)
         }
     }

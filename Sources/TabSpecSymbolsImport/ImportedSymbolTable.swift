@@ -1,3 +1,6 @@
+import TabSpecCore
+import TabSpecRuntime
+
 /// A complete SF Symbols table as data — every name with its introducing iOS version, and every rename —
 /// sorted and ready to render: the result of `tabspec symbols import`.
 package struct ImportedSymbolTable: Sendable, Hashable {

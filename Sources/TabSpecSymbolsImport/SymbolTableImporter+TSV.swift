@@ -1,3 +1,4 @@
+import TabSpecCore
 import TabSpecRuntime
 
 /// The TSV form of `tabspec symbols import`: the shared data's `symbols.tsv` and `aliases.tsv`, the format
