@@ -10,10 +10,12 @@
 ///                                       │                     └─▶ render: SVG                            Output/SVG/
 ///                                       └─▶ format: the canonical text, comments kept                    Formatting/
 /// ```
-/// 1. ``analyze(_:)`` reads a spec once: the tokens carry their values, the parser builds one flat syntax
+/// 1. ``analyze(_:keeping:)`` reads a spec once: the tokens carry their values, the parser builds one flat syntax
 ///    tree, the check stage walks it once into the model (``SpecDocument``). Every stage reports diagnostics
-///    and keeps going.
-/// 2. The commands' stages read that one document: ``lint(_:baseline:)``, ``compile(_:accessLevel:configured:)``,
+///    and keeps going. The document keeps only the part of the tree its command reads (`compile`, `frames`
+///    and `render` none, `lint` the comments unless a baseline or SARIF reads fingerprints), so the tree and
+///    the tokens are freed before the next stage.
+/// 2. The commands' stages read that one document: ``lint(_:baseline:fingerprints:)``, ``compile(_:accessLevel:configured:)``,
 ///    ``frames(_:in:tabBar:snap:format:)``, ``render(_:in:tabBar:snap:appearances:selectedTab:)`` and
 ///    ``format(_:)``.
 ///
@@ -23,9 +25,11 @@ package struct Compiler: Sendable {
     /// A compiler (it keeps no state between calls).
     package init() {}
 
-    /// Lexes, parses and checks a spec: its tab bars, its `compile` block and its language errors.
-    package func analyze(_ source: SourceFile) -> SpecDocument {
-        SpecDocument(source: source)
+    /// Lexes, parses and checks a spec: its tab bars, its `compile` block and its language errors, keeping
+    /// `retention` of its syntax tree (each command keeps only what it reads, so the tree and the tokens are
+    /// freed before its stage runs).
+    package func analyze(_ source: SourceFile, keeping retention: SpecDocument.SyntaxRetention = .tree) -> SpecDocument {
+        SpecDocument(source: source, keeping: retention)
     }
 
     // MARK: lint
@@ -56,10 +60,14 @@ package struct Compiler: Sendable {
     }
 
     /// Checks each spec with its settings (language errors, then the lint rules over the settings' device
-    /// matrix and the file's suppressions), then applies the baseline.
-    package func lint(_ specs: [(source: SourceFile, settings: LintSettings)], baseline: BaselineUse = .none) -> LintOutcome {
+    /// matrix and the file's suppressions), then applies the baseline. The reports keep each file's syntax
+    /// tree for a baseline or when `fingerprints` (the SARIF reporter); otherwise only its comments are kept.
+    package func lint(_ specs: [(source: SourceFile, settings: LintSettings)], baseline: BaselineUse = .none,
+                      fingerprints: Bool = true) -> LintOutcome {
+        var retention = SpecDocument.SyntaxRetention.tree
+        if case .none = baseline, !fingerprints { retention = .comments }
         let files = specs.map { spec in
-            let document = analyze(spec.source)
+            let document = analyze(spec.source, keeping: retention)
             return FileReport(document: document, diagnostics: Linter(settings: spec.settings).lint(document))
         }
         var outcome = LintOutcome(report: LintReport(files: files))
@@ -109,7 +117,7 @@ package struct Compiler: Sendable {
     /// block's, else `configured` (the configuration file's), else `internal`.
     package func compile(_ source: SourceFile, accessLevel: SwiftAccessLevel? = nil,
                          configured: CompileSettings = CompileSettings()) -> Compilation {
-        let document = analyze(source)
+        let document = analyze(source, keeping: .none)
         let level = accessLevel ?? document.compile.accessLevel ?? configured.accessLevel ?? .internal
         return Compilation(document: document, fileName: OutputFileName.swiftFile(forSpecPath: source.path),
                            accessLevel: document.hasErrors ? nil : level)
@@ -162,7 +170,7 @@ package struct Compiler: Sendable {
     /// The tab bars of a spec (or only `tabBar`) laid out in `environment`, with the spec's diagnostics.
     package func layout(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil,
                         snap: Bool = false) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
-        let document = analyze(source)
+        let document = analyze(source, keeping: .none)
         let report = FileReport(source: source, diagnostics: document.diagnostics)
         if document.hasErrors { throw .specErrors(report) }
         var tabBars = document.tabBars

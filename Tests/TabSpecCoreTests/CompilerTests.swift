@@ -75,6 +75,39 @@ struct CompilerTests {
         #expect(compiler.lint([(source(Self.broken), phone)], baseline: .compare(baseline)).fails(strict: false))
     }
 
+    @Test func eachCommandKeepsOnlyTheSyntaxItReads() {
+        let many = "// tabspec:disable-next-line too-many-tabs\ntabbar Bar {\n"
+            + (1...6).map { "    tab t\($0) { title: \"T\($0)\" }\n" }.joined() + "}\n// tabspec:disable unknown-rule\n"
+        let kept = compiler.analyze(source(many))
+        #expect(kept.keptSyntax != nil)
+        #expect(compiler.analyze(source(many), keeping: .none).keptSyntax == nil)
+        #expect(compiler.analyze(source(many), keeping: .none).comments.isEmpty)
+        let comments = compiler.analyze(source(many), keeping: .comments)
+        #expect(comments.keptSyntax == nil)
+        #expect(comments.comments == kept.comments)
+        #expect(comments.comments.map { source(many).text(in: $0.range) }
+            == ["// tabspec:disable-next-line too-many-tabs", "// tabspec:disable unknown-rule"])
+
+        // `compile` keeps no tree, and its Swift is the same bytes as from a document that keeps it.
+        let compilation = compiler.compile(source(Self.spec))
+        #expect(compilation.document.keptSyntax == nil)
+        #expect(compilation.swift == SwiftEmitter.utf8(compiler.analyze(source(Self.spec)), accessLevel: .internal))
+
+        // `lint` without fingerprints keeps only the comments: the suppressions still apply, the findings are
+        // the same, and a reporter that needs fingerprints gets them by parsing again.
+        let phone = LintSettings(devices: ["iphone-16"], orientations: [.portrait])
+        let light = compiler.lint([(source(many), phone)], fingerprints: false)
+        let full = compiler.lint([(source(many), phone)])
+        #expect(light.report.files[0].syntax == nil)
+        #expect(full.report.files[0].syntax != nil)
+        #expect(light.report.files[0].diagnostics == full.report.files[0].diagnostics)
+        #expect(light.report.files[0].diagnostics.map(\.id.rawValue) == ["unused-suppression"])
+        #expect(Linter(settings: phone).lint(kept) == light.report.files[0].diagnostics)
+        let sarif = SARIFReporter(toolVersion: "1.0")
+        #expect(sarif.render(light.report) == sarif.render(full.report))
+        #expect(compiler.lint([(source(many), phone)], baseline: .record, fingerprints: false).report.files[0].syntax != nil)
+    }
+
     @Test func framesAndRenderLayOutTheModel() throws {
         let environment = try #require(TabBarEnvironment.device("iphone-16", orientation: .portrait))
         let frames = try compiler.frames(source(Self.spec), in: environment, format: .csv)

@@ -15,7 +15,7 @@ public struct FileReport: Sendable {
     public init(document: SpecDocument, diagnostics: [Diagnostic]) {
         source = document.source
         self.diagnostics = diagnostics
-        syntax = document.syntax
+        syntax = document.keptSyntax
     }
 }
 

@@ -1,4 +1,5 @@
-/// The front end of the compiler, for one file: its stages in order, each run once.
+/// The front end of the compiler, for one file: its stages in order, each run once
+/// (``SpecDocument/init(source:keeping:)`` runs them).
 ///
 /// ```
 /// bytes ─▶ SourceFile ─▶ Tokenizer ─▶ TokenBuffer ─▶ SyntaxParser ─▶ SyntaxTree ─▶ SpecChecker ─▶ [TabBarSpec]
@@ -8,27 +9,6 @@
 /// whose earlier diagnostics are then dropped. The file's diagnostics come out in source order
 /// (``Diagnostic/fileReport(_:)``).
 enum FrontEnd {
-    /// What the front end makes of one spec.
-    struct Spec: Sendable {
-        /// The file's syntax tree, with its tokens (comments included).
-        var tree: SyntaxTree
-        /// The checked tab bars, in source order.
-        var tabBars: [TabBarSpec]
-        /// The spec's own `compile { … }` settings.
-        var compile: CompileSettings
-        /// Every language error, in source order.
-        var diagnostics: [Diagnostic]
-    }
-
-    /// Lexes, parses and checks a spec.
-    static func analyze(_ source: SourceFile) -> Spec {
-        let tree = SyntaxTree(parsing: source)
-        let checker = SpecChecker(tree: tree)
-        let tabBars = checker.checkFile()
-        return Spec(tree: tree, tabBars: tabBars, compile: checker.compile,
-                    diagnostics: diagnostics(of: tree, explained: checker.explained, checked: checker.diagnostics))
-    }
-
     /// The lexer's and the parser's diagnostics but those about `explained` tokens, then the check stage's,
     /// as the file reports them.
     static func diagnostics(of tree: SyntaxTree, explained: [TokenIndex], checked: [Diagnostic]) -> [Diagnostic] {

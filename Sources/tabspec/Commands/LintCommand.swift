@@ -87,7 +87,7 @@ enum LintCommand: Command {
             specs.append((source, (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)))
         }
         let baselineUse: Compiler.BaselineUse = writesBaseline ? .record : baseline.map { .compare($0) } ?? .none
-        let outcome = Compiler().lint(specs, baseline: baselineUse)
+        let outcome = Compiler().lint(specs, baseline: baselineUse, fingerprints: reporter == .sarif)
         var done: String?
         if let path = arguments.value("--write-baseline"), let recorded = outcome.recorded {
             // A baseline of an incomplete run would silently drop the unread files' findings.

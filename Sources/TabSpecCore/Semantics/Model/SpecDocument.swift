@@ -1,9 +1,22 @@
-/// One analysed spec file: its source, syntax tree, tab bars and language diagnostics.
+/// One analysed spec file: its source, tab bars and language diagnostics, and as much of its syntax tree as
+/// its reader needs.
 ///
-/// This is the front end's single entry point (``FrontEnd``): bytes → ``SourceFile`` → ``TokenBuffer`` →
-/// ``SyntaxTree`` → ``TabBarSpec``s, each stage run once. Every stage reports and keeps going. The document
-/// keeps the tree: the formatter, the baseline's fingerprints and the suppression comments read it.
+/// Its initializer is the front end (``FrontEnd``): bytes → ``SourceFile`` → ``TokenBuffer`` →
+/// ``SyntaxTree`` → ``TabBarSpec``s, each stage run once. Every stage reports and keeps going. By default the
+/// document keeps the tree (the formatter and the baseline's fingerprints read it); `compile`, `frames` and
+/// `render` keep none of it and `lint` only the comments (``SyntaxRetention``), so the tree and the token
+/// buffer are freed before the rules or the emitter run.
 public struct SpecDocument: Sendable {
+    /// What a document keeps of its syntax tree once the model is built.
+    package enum SyntaxRetention: Sendable {
+        /// The whole tree, with its tokens and comments (the formatter, fingerprints).
+        case tree
+        /// Only the comments (the linter's suppressions).
+        case comments
+        /// Nothing.
+        case none
+    }
+
     public let source: SourceFile
     public let tabBars: [TabBarSpec]
     /// The spec's own `compile { … }` settings (language.md v1.1): they win over the configuration file's,
@@ -11,21 +24,34 @@ public struct SpecDocument: Sendable {
     public let compile: CompileSettings
     /// Language errors, in source order.
     public let diagnostics: [Diagnostic]
-    /// The file's syntax tree, with its tokens and comments.
-    let syntax: SyntaxTree
+    /// The file's syntax tree, when the document keeps it (``SyntaxRetention/tree``).
+    let keptSyntax: SyntaxTree?
+    /// The comments, when the document keeps them without the tree (``SyntaxRetention/comments``).
+    private let keptComments: [SyntaxComment]
 
-    /// Lexes, parses and checks `source`.
-    public init(source: SourceFile) {
+    /// Lexes, parses and checks `source`, keeping `retention` of the syntax tree.
+    package init(source: SourceFile, keeping retention: SyntaxRetention) {
+        let tree = SyntaxTree(parsing: source)
+        let checker = SpecChecker(tree: tree)
         self.source = source
-        let analysis = FrontEnd.analyze(source)
-        tabBars = analysis.tabBars
-        compile = analysis.compile
-        diagnostics = analysis.diagnostics
-        syntax = analysis.tree
+        tabBars = checker.checkFile()
+        compile = checker.compile
+        diagnostics = FrontEnd.diagnostics(of: tree, explained: checker.explained, checked: checker.diagnostics)
+        keptSyntax = retention == .tree ? tree : nil
+        keptComments = retention == .comments ? tree.comments : []
     }
 
-    /// Every comment in source order (the linter reads suppressions from them).
-    var comments: [SyntaxComment] { syntax.comments }
+    /// Lexes, parses and checks `source`, keeping its syntax tree.
+    public init(source: SourceFile) {
+        self.init(source: source, keeping: .tree)
+    }
+
+    /// The file's syntax tree, with its tokens and comments: the one kept, else `source` parsed again.
+    var syntax: SyntaxTree { keptSyntax ?? SyntaxTree(parsing: source) }
+
+    /// Every comment in source order (the linter reads suppressions from them); none when the document
+    /// keeps nothing of its tree.
+    var comments: [SyntaxComment] { keptSyntax?.comments ?? keptComments }
 
     /// Analyses text (convenient in tests and tools).
     public init(path: String, text: String) {
