@@ -3,19 +3,19 @@
 /// This is the front end's single entry point (``FrontEnd``): bytes → ``SourceFile`` → ``TokenBuffer`` →
 /// ``SyntaxTree`` → ``TabBarSpec``s, each stage run once. Every stage reports and keeps going. The document
 /// keeps the tree: the formatter, the baseline's fingerprints and the suppression comments read it.
-public struct SpecDocument: Sendable {
-    public let source: SourceFile
-    public let tabBars: [TabBarSpec]
+package struct SpecDocument: Sendable {
+    package let source: SourceFile
+    package let tabBars: [TabBarSpec]
     /// The spec's own `compile { … }` settings (language.md v1.1): they win over the configuration file's,
     /// and a build system tracks them as the spec's bytes.
-    public let compile: CompileSettings
+    package let compile: CompileSettings
     /// Language errors, in source order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// The file's syntax tree, with its tokens and comments.
     let syntax: SyntaxTree
 
     /// Lexes, parses and checks `source`.
-    public init(source: SourceFile) {
+    package init(source: SourceFile) {
         self.source = source
         let analysis = FrontEnd.analyze(source)
         tabBars = analysis.tabBars
@@ -28,12 +28,12 @@ public struct SpecDocument: Sendable {
     var comments: [SyntaxComment] { syntax.comments }
 
     /// Analyses text (convenient in tests and tools).
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(source: SourceFile(path: path, text: text))
     }
 
     /// Whether any language error was found.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 }
