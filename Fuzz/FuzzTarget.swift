@@ -1,7 +1,7 @@
 // libFuzzer entry point over the whole tabspec pipeline. Built by Scripts/fuzz.sh with
 // `swiftc -sanitize=fuzzer,address` (not SwiftPM: an executable target renames `main`, and a fuzzer built
 // that way links but silently runs nothing).
-@_spi(Testing) import TabSpecCore
+import TabSpecCore
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

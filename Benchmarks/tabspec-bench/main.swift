@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarking) import TabSpecCore
+import TabSpecCore
 
 // tabspec-bench: generates 1, 4 and 16 MB specs, times every front-end stage, lint and compile against
 // JSONDecoder decoding the same content, measures the CLI's peak memory and start-up, and checks the

@@ -3,10 +3,9 @@
 ///
 /// Shared by the libFuzzer target (`Fuzz/`) and the fuzz regression tests, so a crash the fuzzer finds is
 /// replayed by `swift test` through exactly the same code.
-@_spi(Testing)
-public enum EveryStage {
+package enum EveryStage {
     /// A problem that is not a crash but still a bug (e.g. the formatter changing a file's meaning).
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         case formatterFailed(String)
         case formatterNotIdempotent
         /// `compile --stdout`'s streamed Swift is not the bytes `compile` writes.
@@ -14,7 +13,7 @@ public enum EveryStage {
     }
 
     /// Runs every stage on `bytes`; returns the failures found (crashes crash).
-    public static func run(_ bytes: [UInt8]) -> [Failure] {
+    package static func run(_ bytes: [UInt8]) -> [Failure] {
         var failures: [Failure] = []
         let compiler = Compiler()
         let source = SourceFile(path: "input.tabspec", bytes: bytes)

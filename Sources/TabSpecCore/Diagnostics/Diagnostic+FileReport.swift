@@ -42,7 +42,7 @@ extension Diagnostic {
     }
 
     /// Diagnostics in source order; equal positions keep their original order.
-    public static func sortedBySource(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func sortedBySource(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated()
             .sorted { ($0.element.range.start, $0.element.range.end, $0.offset) < ($1.element.range.start, $1.element.range.end, $1.offset) }
             .map(\.element)

@@ -1,50 +1,50 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
 }
 
 /// A stable diagnostic id: a language error (`unknown-key`) or a lint rule (`low-contrast`).
-public struct DiagnosticID: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let rawValue: String
+package struct DiagnosticID: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    package let rawValue: String
 
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self.rawValue = rawValue
     }
 
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
-    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool {
+    package static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }
 
 /// One text edit of a Fix-It: replace `range` with `replacement` (an empty range inserts).
-public struct TextEdit: Sendable, Hashable {
-    public var range: SourceRange
-    public var replacement: String
+package struct TextEdit: Sendable, Hashable {
+    package var range: SourceRange
+    package var replacement: String
 
-    public init(range: SourceRange, replacement: String) {
+    package init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 }
 
 /// A mechanical fix the user (or an editor) can apply.
-public struct FixIt: Sendable, Hashable {
+package struct FixIt: Sendable, Hashable {
     /// What the fix does, lowercase (`replace 'tintColour' with 'tintColor'`).
-    public var message: String
-    public var edits: [TextEdit]
+    package var message: String
+    package var edits: [TextEdit]
 
-    public init(message: String, edits: [TextEdit]) {
+    package init(message: String, edits: [TextEdit]) {
         self.message = message
         self.edits = edits
     }
@@ -62,11 +62,11 @@ public struct FixIt: Sendable, Hashable {
 }
 
 /// Extra information attached to a diagnostic, optionally pointing elsewhere in the file.
-public struct DiagnosticNote: Sendable, Hashable {
-    public var message: String
-    public var range: SourceRange?
+package struct DiagnosticNote: Sendable, Hashable {
+    package var message: String
+    package var range: SourceRange?
 
-    public init(message: String, range: SourceRange? = nil) {
+    package init(message: String, range: SourceRange? = nil) {
         self.message = message
         self.range = range
     }
@@ -75,16 +75,16 @@ public struct DiagnosticNote: Sendable, Hashable {
 /// One problem found in a spec: what (id, message), where (range), how bad (severity), and how to fix it.
 ///
 /// The same model carries language errors from the lexer, parser and schema, and lint findings.
-public struct Diagnostic: Sendable, Hashable {
-    public var id: DiagnosticID
-    public var severity: Severity
+package struct Diagnostic: Sendable, Hashable {
+    package var id: DiagnosticID
+    package var severity: Severity
     /// Lowercase, no trailing period; quotes source text with '…'.
-    public var message: String
-    public var range: SourceRange
-    public var notes: [DiagnosticNote]
-    public var fixIts: [FixIt]
+    package var message: String
+    package var range: SourceRange
+    package var notes: [DiagnosticNote]
+    package var fixIts: [FixIt]
 
-    public init(
+    package init(
         id: DiagnosticID,
         severity: Severity = .error,
         message: String,

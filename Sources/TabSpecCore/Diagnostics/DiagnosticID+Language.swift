@@ -1,28 +1,28 @@
 /// The language errors of language.md: never suppressible, always severity error.
 extension DiagnosticID {
-    public static let invalidUTF8 = DiagnosticID("invalid-utf8")
-    public static let invalidCharacter = DiagnosticID("invalid-character")
-    public static let unterminatedString = DiagnosticID("unterminated-string")
-    public static let invalidEscape = DiagnosticID("invalid-escape")
-    public static let invalidNumber = DiagnosticID("invalid-number")
-    public static let invalidColorLiteral = DiagnosticID("invalid-color-literal")
-    public static let expectedToken = DiagnosticID("expected-token")
-    public static let unterminatedBlock = DiagnosticID("unterminated-block")
-    public static let unknownBlock = DiagnosticID("unknown-block")
-    public static let unknownKey = DiagnosticID("unknown-key")
-    public static let duplicateKey = DiagnosticID("duplicate-key")
-    public static let invalidValue = DiagnosticID("invalid-value")
-    public static let valueOutOfRange = DiagnosticID("value-out-of-range")
-    public static let missingKey = DiagnosticID("missing-key")
-    public static let invalidIdentifier = DiagnosticID("invalid-identifier")
-    public static let duplicateTab = DiagnosticID("duplicate-tab")
-    public static let duplicateTabBar = DiagnosticID("duplicate-tabbar")
-    public static let unknownTab = DiagnosticID("unknown-tab")
-    public static let unknownColor = DiagnosticID("unknown-color")
-    public static let emptyTabBar = DiagnosticID("empty-tabbar")
+    package static let invalidUTF8 = DiagnosticID("invalid-utf8")
+    package static let invalidCharacter = DiagnosticID("invalid-character")
+    package static let unterminatedString = DiagnosticID("unterminated-string")
+    package static let invalidEscape = DiagnosticID("invalid-escape")
+    package static let invalidNumber = DiagnosticID("invalid-number")
+    package static let invalidColorLiteral = DiagnosticID("invalid-color-literal")
+    package static let expectedToken = DiagnosticID("expected-token")
+    package static let unterminatedBlock = DiagnosticID("unterminated-block")
+    package static let unknownBlock = DiagnosticID("unknown-block")
+    package static let unknownKey = DiagnosticID("unknown-key")
+    package static let duplicateKey = DiagnosticID("duplicate-key")
+    package static let invalidValue = DiagnosticID("invalid-value")
+    package static let valueOutOfRange = DiagnosticID("value-out-of-range")
+    package static let missingKey = DiagnosticID("missing-key")
+    package static let invalidIdentifier = DiagnosticID("invalid-identifier")
+    package static let duplicateTab = DiagnosticID("duplicate-tab")
+    package static let duplicateTabBar = DiagnosticID("duplicate-tabbar")
+    package static let unknownTab = DiagnosticID("unknown-tab")
+    package static let unknownColor = DiagnosticID("unknown-color")
+    package static let emptyTabBar = DiagnosticID("empty-tabbar")
 
     /// Every language error id, in language.md's order.
-    public static let languageErrors: [DiagnosticID] = [
+    package static let languageErrors: [DiagnosticID] = [
         .invalidUTF8, .invalidCharacter, .unterminatedString, .invalidEscape, .invalidNumber, .invalidColorLiteral,
         .expectedToken, .unterminatedBlock, .unknownBlock, .unknownKey, .duplicateKey, .invalidValue,
         .valueOutOfRange, .missingKey, .invalidIdentifier, .duplicateTab, .duplicateTabBar, .unknownTab,
@@ -30,5 +30,5 @@ extension DiagnosticID {
     ]
 
     /// Whether this id is a language error (as opposed to a lint rule).
-    public var isLanguageError: Bool { DiagnosticID.languageErrors.contains(self) }
+    package var isLanguageError: Bool { DiagnosticID.languageErrors.contains(self) }
 }

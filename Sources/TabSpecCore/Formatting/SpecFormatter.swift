@@ -5,22 +5,22 @@
 /// comments (``SyntaxTree/comments``) by position. Every result is checked before it is returned: the output is
 /// parsed again and must give the same tree (keywords, names, keys and value texts) and the same comments in
 /// the same order, so formatting never changes what a spec means.
-public enum SpecFormatter {
+package enum SpecFormatter {
     /// The column limit for one-line `tab` blocks (terminal cells, so CJK characters count two).
-    public static let lineWidth = 100
+    package static let lineWidth = 100
     /// Spaces per indentation level.
-    public static let indentWidth = 4
+    package static let indentWidth = 4
 
     /// The language errors that make a file unformattable: lexical and syntax errors, after which the syntax
     /// tree may not hold all of the file's text. Other errors (unknown keys, bad values, duplicate tabs, …)
     /// leave a complete tree, and such files are formatted.
-    public static let blockingDiagnostics: [DiagnosticID] = [
+    package static let blockingDiagnostics: [DiagnosticID] = [
         .invalidUTF8, .invalidCharacter, .unterminatedString, .invalidEscape, .invalidNumber, .invalidColorLiteral,
         .expectedToken, .unterminatedBlock,
     ]
 
     /// The outcome of formatting one file.
-    public enum Result: Sendable, Hashable {
+    package enum Result: Sendable, Hashable {
         /// The canonical text (empty for a file without entries or comments, else ending with one `\n`).
         case formatted(String)
         /// The file has syntax errors (these diagnostics); it must not be formatted.
@@ -30,7 +30,7 @@ public enum SpecFormatter {
     }
 
     /// Formats an analysed document.
-    public static func format(_ document: SpecDocument) -> Result {
+    package static func format(_ document: SpecDocument) -> Result {
         let blocking = document.diagnostics.filter { blockingDiagnostics.contains($0.id) }
         guard blocking.isEmpty else { return .refused(blocking) }
         // Bytes that are not UTF-8 cannot be written back as they are, even where the check stage reported them
@@ -65,7 +65,7 @@ public enum SpecFormatter {
     }
 
     /// Lexes, parses, checks and formats `source`.
-    public static func format(_ source: SourceFile) -> Result {
+    package static func format(_ source: SourceFile) -> Result {
         format(SpecDocument(source: source))
     }
 }

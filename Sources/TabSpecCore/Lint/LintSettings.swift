@@ -7,28 +7,28 @@
 ///
 /// Every setting may be left unset (`nil` or empty): the defaults apply then (``checkedOrientations``,
 /// ``modelledIOSVersion``). ``Linter`` takes it.
-public struct LintSettings: Sendable, Hashable {
+package struct LintSettings: Sendable, Hashable {
     /// `devices` / `--devices`: catalog slugs to check; `nil` = every device of the catalog. Unknown slugs
     /// are the caller's to reject.
-    public var devices: [String]?
+    package var devices: [String]?
     /// `orientations` / `--orientations`: the orientations to check; `nil` = both.
-    public var orientations: [Orientation]?
+    package var orientations: [Orientation]?
     /// `deploymentTarget`: enables `symbol-availability`, and is the iOS version modelled when
     /// ``iOSVersion`` is not set.
-    public var deploymentTarget: IOSVersion?
+    package var deploymentTarget: IOSVersion?
     /// `--ios`: the iOS version modelled (the catalog's safe areas and the iOS 26 note of `system` bars);
     /// `nil` = ``deploymentTarget``, else 18. Set, it also enables `symbol-availability`.
-    public var iOSVersion: IOSVersion?
+    package var iOSVersion: IOSVersion?
     /// `symbols`: names newer than the built-in table, accepted by `unknown-symbol`, in the order given.
-    public var extraSymbols: [String]
+    package var extraSymbols: [String]
     /// `disable`: rules turned off.
-    public var disabledRules: Set<DiagnosticID>
+    package var disabledRules: Set<DiagnosticID>
     /// `error` and `warning`: severity overrides per rule (language errors cannot be changed).
-    public var severities: [DiagnosticID: Severity]
+    package var severities: [DiagnosticID: Severity]
 
     /// Settings with the given values (nothing set by default: every device, both orientations, default
     /// severities).
-    public init(
+    package init(
         devices: [String]? = nil,
         orientations: [Orientation]? = nil,
         deploymentTarget: IOSVersion? = nil,
@@ -49,7 +49,7 @@ public struct LintSettings: Sendable, Hashable {
     /// These settings with everything `other` sets on top: its devices, orientations and versions replace
     /// these, its extra symbols, disabled rules and severities are added (its severity wins for a rule both
     /// set). The command line's flags are applied this way over the configuration file's settings.
-    public func overridden(by other: LintSettings) -> LintSettings {
+    package func overridden(by other: LintSettings) -> LintSettings {
         var result = self
         if let devices = other.devices { result.devices = devices }
         if let orientations = other.orientations { result.orientations = orientations }
@@ -62,18 +62,18 @@ public struct LintSettings: Sendable, Hashable {
     }
 
     /// The orientations the run checks: ``orientations``, else both (portrait first).
-    public var checkedOrientations: [Orientation] {
+    package var checkedOrientations: [Orientation] {
         orientations ?? Orientation.allCases
     }
 
     /// The iOS version the run's layouts model: ``iOSVersion``, else ``deploymentTarget``, else 18.
-    public var modelledIOSVersion: IOSVersion {
+    package var modelledIOSVersion: IOSVersion {
         iOSVersion ?? deploymentTarget ?? TabBarEnvironment.defaultIOSVersion
     }
 
     /// The oldest iOS version the run is about, which every symbol must exist on: the older of
     /// ``deploymentTarget`` and ``iOSVersion``; `nil` (no `symbol-availability`) when neither is set.
-    public var oldestIOSVersion: IOSVersion? {
+    package var oldestIOSVersion: IOSVersion? {
         [deploymentTarget, iOSVersion].compactMap { $0 }.min()
     }
 }

@@ -6,20 +6,20 @@
 /// are best effort, and findings about them would only repeat the error. In a file with language errors,
 /// suppressions are not reported as unused (what they would silence is unknown), but unknown rule names in
 /// them still are.
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// The device matrix, deployment target, extra symbols and rule severities.
-    public var settings: LintSettings
+    package var settings: LintSettings
 
     /// A linter with `settings` (default: every device, both orientations, default severities).
-    public init(settings: LintSettings = LintSettings()) {
+    package init(settings: LintSettings = LintSettings()) {
         self.settings = settings
     }
 
     /// Every rule's description, in lint.md's order.
-    public static var rules: [RuleDescription] { RuleRegistry.descriptions }
+    package static var rules: [RuleDescription] { RuleRegistry.descriptions }
 
     /// Language errors and lint findings for one file, in source order.
-    public func lint(_ document: SpecDocument) -> [Diagnostic] {
+    package func lint(_ document: SpecDocument) -> [Diagnostic] {
         let enabled = enabledRules()
         let withLayouts = enabled.contains { $0.rule.usesLayouts }
         let context = LintContext(source: document.source, settings: settings, tabBarNames: Set(document.tabBars.map(\.name)))

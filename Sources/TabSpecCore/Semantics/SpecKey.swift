@@ -3,7 +3,7 @@
 ///
 /// The check stage resolves a key's token to this enum once, from its bytes, and reads the value the schema
 /// says; lint rules and emitters find where a key was written by the same enum (`spec.properties[.tintColor]`).
-public enum SpecKey: UInt8, CaseIterable, Sendable {
+package enum SpecKey: UInt8, CaseIterable, Sendable {
     // `tabbar`, in language.md's order.
     case kind, itemPositioning, itemWidth, itemSpacing, height, padding, iconSize, titleFont, titleSpacing, initial
     case translucent, swipe, selectionAnimation, backgroundImageHeight
@@ -21,7 +21,7 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`).
-    public var path: String {
+    package var path: String {
         switch self {
         case .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment,
              .indicatorOffset, .indicatorVerticalAlignment:
@@ -32,7 +32,7 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
     }
 
     /// The key as written in its block (`shape` for `indicator.shape`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .kind: "kind"
         case .itemPositioning: "itemPositioning"

@@ -3,12 +3,12 @@
 /// A UTF-8 byte order mark is skipped (``contentStart``); lines end at `\n` (a preceding `\r` belongs to the
 /// line ending). Columns count Unicode code points, so a Japanese title before an error does not shift the
 /// reported column.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path as the user gave it (printed in diagnostics); `<stdin>` for standard input.
-    public let path: String
-    public let bytes: [UInt8]
+    package let path: String
+    package let bytes: [UInt8]
     /// The offset of the first byte after a byte order mark (0 or 3).
-    public let contentStart: Int
+    package let contentStart: Int
     /// Byte offsets where each line starts; `lineStarts[0] == contentStart`. 32 bits each, as in
     /// ``SourceRange`` (a large spec has a line per 20 bytes).
     let lineStarts: [UInt32]
@@ -26,7 +26,7 @@ public struct SourceFile: Sendable {
     /// Lines longer than this get a checkpoint about every this many bytes.
     static let checkpointSpacing = 512
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -58,7 +58,7 @@ public struct SourceFile: Sendable {
         return checkpoints
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
@@ -75,7 +75,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The number of lines (a final newline starts an empty last line).
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The 0-based index of the line containing `offset`.
     func lineIndex(of offset: Int) -> Int {
@@ -89,7 +89,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The line and code-point column of a byte offset (clamped to the file).
-    public func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         let clamped = min(max(offset, contentStart), bytes.count)
         let line = lineIndex(of: clamped)
         var column = 1
@@ -141,7 +141,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The byte range of a 1-based line, without its line ending.
-    public func rangeOfLine(_ line: Int) -> SourceRange {
+    package func rangeOfLine(_ line: Int) -> SourceRange {
         guard line >= 1, line <= lineStarts.count else { return SourceRange(at: bytes.count) }
         let start = Int(lineStarts[line - 1])
         var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : bytes.count
@@ -150,7 +150,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The text of a byte range; invalid UTF-8 becomes U+FFFD.
-    public func text(in range: SourceRange) -> String {
+    package func text(in range: SourceRange) -> String {
         let start = min(max(range.start, 0), bytes.count)
         let end = min(max(range.end, start), bytes.count)
         // Decoding from a buffer pointer skips the generic slice path (the parser asks for every key's text).

@@ -6,39 +6,39 @@
 /// The offsets are stored in 32 bits (8 bytes a range instead of 16: the syntax tree and the specs hold
 /// several ranges per property). `tabspec` reads inputs up to 64 MB; an offset outside `0...UInt32.max` is
 /// clamped into it.
-public struct SourceRange: Sendable, Hashable, Comparable {
+package struct SourceRange: Sendable, Hashable, Comparable {
     /// ``start``, stored.
     private var storedStart: UInt32
     /// ``end``, stored.
     private var storedEnd: UInt32
 
     /// The offset of the first byte.
-    public var start: Int {
+    package var start: Int {
         get { Int(storedStart) }
         set { storedStart = UInt32(clamping: newValue) }
     }
 
     /// The offset just past the last byte.
-    public var end: Int {
+    package var end: Int {
         get { Int(storedEnd) }
         set { storedEnd = UInt32(clamping: newValue) }
     }
 
-    public init(start: Int, end: Int) {
+    package init(start: Int, end: Int) {
         storedStart = UInt32(clamping: start)
         storedEnd = UInt32(clamping: max(start, end))
     }
 
     /// An empty range at `offset` (an insertion point).
-    public init(at offset: Int) {
+    package init(at offset: Int) {
         self.init(start: offset, end: offset)
     }
 
     /// The number of bytes covered.
-    public var length: Int { Int(storedEnd) - Int(storedStart) }
+    package var length: Int { Int(storedEnd) - Int(storedStart) }
 
     /// The smallest range covering both.
-    public func union(_ other: SourceRange) -> SourceRange {
+    package func union(_ other: SourceRange) -> SourceRange {
         let start = min(storedStart, other.storedStart)
         return SourceRange(stored: start, max(start, storedEnd, other.storedEnd))
     }
@@ -49,24 +49,24 @@ public struct SourceRange: Sendable, Hashable, Comparable {
         storedEnd = end
     }
 
-    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+    package static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
         (lhs.storedStart, lhs.storedEnd) < (rhs.storedStart, rhs.storedEnd)
     }
 }
 
 /// A 1-based line and column; columns count Unicode code points (SARIF's `unicodeCodePoints`).
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

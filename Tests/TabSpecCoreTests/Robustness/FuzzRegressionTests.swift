@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) @testable import TabSpecCore
+@testable import TabSpecCore
 
 /// Replays every input the fuzzer ever saved (crashes it found, and a few corpus inputs that reach deep
 /// paths) through the same stages as the fuzz target.

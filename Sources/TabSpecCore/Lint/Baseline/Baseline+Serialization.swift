@@ -1,7 +1,7 @@
 /// Reading and writing the baseline file.
 extension Baseline {
     /// The baseline file's text: pretty JSON with one finding per line, ending with a newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var json = JSONWriter()
         json.object { json in
             json.member("version", Baseline.formatVersion)
@@ -23,7 +23,7 @@ extension Baseline {
 
     /// Reads a baseline file: `{"version": 1, "findings": [{"file", "rule", "fingerprint", "count"?,
     /// "message"?}, …]}`. Unknown members are ignored; `count` defaults to 1.
-    public init(parsing bytes: [UInt8]) throws(BaselineError) {
+    package init(parsing bytes: [UInt8]) throws(BaselineError) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)

@@ -14,22 +14,22 @@
 /// }
 /// ```
 /// `message` is informational (the first such finding's message); matching ignores it.
-public struct Baseline: Sendable, Hashable {
+package struct Baseline: Sendable, Hashable {
     /// One recorded finding (or several identical ones).
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The file, as ``ReportPath`` normalizes it.
-        public var file: String
+        package var file: String
         /// The rule id.
-        public var rule: DiagnosticID
+        package var rule: DiagnosticID
         /// The ``Fingerprinter`` fingerprint.
-        public var fingerprint: String
+        package var fingerprint: String
         /// How many identical findings were recorded (≥ 1).
-        public var count: Int
+        package var count: Int
         /// The first such finding's message, for reviewers; not matched.
-        public var message: String
+        package var message: String
 
         /// An entry with the given values.
-        public init(file: String, rule: DiagnosticID, fingerprint: String, count: Int = 1, message: String = "") {
+        package init(file: String, rule: DiagnosticID, fingerprint: String, count: Int = 1, message: String = "") {
             self.file = file
             self.rule = rule
             self.fingerprint = fingerprint
@@ -39,14 +39,14 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The only format version so far.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// Entries sorted bytewise by file, rule and fingerprint; keys unique.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// A baseline of `entries` in any order; entries with the same key are merged (counts added, the first
     /// message kept).
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         var merged: [Key: Entry] = [:]
         var order: [Key] = []
         for entry in entries {
@@ -63,7 +63,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Every lint finding (not language errors) of `report`.
-    public init(recording report: LintReport) {
+    package init(recording report: LintReport) {
         var entries: [Entry] = []
         for file in report.files {
             let fingerprinter = Fingerprinter(file: file)
@@ -77,13 +77,13 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The number of recorded findings (counts added).
-    public var findingCount: Int {
+    package var findingCount: Int {
         entries.reduce(0) { $0 + $1.count }
     }
 
     /// `report` without the findings this baseline records (each entry matches at most `count` findings, in
     /// source order), and how many were removed.
-    public func filtering(_ report: LintReport) -> (report: LintReport, matched: Int) {
+    package func filtering(_ report: LintReport) -> (report: LintReport, matched: Int) {
         var remaining: [Key: Int] = [:]
         for entry in entries {
             remaining[Key(file: entry.file, rule: entry.rule.rawValue, fingerprint: entry.fingerprint)] = entry.count

@@ -1,7 +1,7 @@
 /// Why a baseline file cannot be used.
-public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Lowercase, no trailing period; the CLI prefixes the file's path.
-    public var message: String
+    package var message: String
 
     /// An error with `message`.
     init(_ message: String) {
@@ -9,5 +9,5 @@ public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

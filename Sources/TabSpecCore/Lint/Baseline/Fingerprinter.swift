@@ -12,9 +12,9 @@
 /// Nothing depends on line or column numbers, so inserting or deleting lines elsewhere keeps every
 /// fingerprint; two findings of one rule at different tabs, keys or texts differ. Identical findings share a
 /// fingerprint (baselines count them).
-public struct Fingerprinter: Sendable {
+package struct Fingerprinter: Sendable {
     /// The version tag of the fingerprint definition (SARIF: `tabspecFingerprint/v1`).
-    public static let version = "v1"
+    package static let version = "v1"
 
     /// The file's syntax tree (for the enclosing blocks).
     let syntax: SyntaxTree
@@ -23,17 +23,17 @@ public struct Fingerprinter: Sendable {
     var source: SourceFile { syntax.source }
 
     /// Fingerprints for diagnostics of `source` (parses it to find the enclosing blocks).
-    public init(source: SourceFile) {
+    package init(source: SourceFile) {
         syntax = SyntaxTree(parsing: source)
     }
 
     /// Fingerprints for the diagnostics of a report's file: from the tree it was analysed into, if it kept it.
-    public init(file: FileReport) {
+    package init(file: FileReport) {
         syntax = file.syntax ?? SyntaxTree(parsing: file.source)
     }
 
     /// The fingerprint of `diagnostic` (16 lowercase hex digits).
-    public func fingerprint(of diagnostic: Diagnostic) -> String {
+    package func fingerprint(of diagnostic: Diagnostic) -> String {
         FNV1a.hex(of: canonicalText(of: diagnostic))
     }
 

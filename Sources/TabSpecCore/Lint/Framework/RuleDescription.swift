@@ -1,23 +1,23 @@
 /// What a lint rule is: the single source for `tabspec rules`, docs/Rules.md, SARIF rule metadata and the
 /// rule's own tests (its examples are test data).
-public struct RuleDescription: Sendable, Hashable {
+package struct RuleDescription: Sendable, Hashable {
     /// The stable id (`low-contrast`).
-    public let id: DiagnosticID
+    package let id: DiagnosticID
     /// A short human name (`Low contrast`).
-    public let name: String
+    package let name: String
     /// The severity unless the configuration changes it.
-    public let defaultSeverity: Severity
+    package let defaultSeverity: Severity
     /// One sentence: when the rule fires.
-    public let summary: String
+    package let summary: String
     /// Why it matters (a paragraph; may cite the HIG or WCAG).
-    public let rationale: String
+    package let rationale: String
     /// Specs that trigger the rule; `↓` marks where each finding starts.
-    public let triggering: [RuleExample]
+    package let triggering: [RuleExample]
     /// Specs that must not trigger it.
-    public let nonTriggering: [RuleExample]
+    package let nonTriggering: [RuleExample]
 
     /// Creates a description whose examples may carry their own lint settings.
-    public init(
+    package init(
         id: DiagnosticID,
         name: String,
         defaultSeverity: Severity,
@@ -36,7 +36,7 @@ public struct RuleDescription: Sendable, Hashable {
     }
 
     /// Creates a description whose examples use the default lint settings.
-    public init(
+    package init(
         id: DiagnosticID,
         name: String,
         defaultSeverity: Severity,
@@ -53,8 +53,8 @@ public struct RuleDescription: Sendable, Hashable {
     }
 
     /// The triggering examples' text, with `↓` markers.
-    public var triggeringExamples: [String] { triggering.map(\.text) }
+    package var triggeringExamples: [String] { triggering.map(\.text) }
 
     /// The non-triggering examples' text.
-    public var nonTriggeringExamples: [String] { nonTriggering.map(\.text) }
+    package var nonTriggeringExamples: [String] { nonTriggering.map(\.text) }
 }

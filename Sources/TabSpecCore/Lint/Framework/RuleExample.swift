@@ -3,16 +3,16 @@
 ///
 /// Examples are documentation (`tabspec rules`, docs/Rules.md) and test data: one test lints every example
 /// of every rule and compares the findings with the markers.
-public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
+package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The spec text; in triggering examples `↓` marks the start of each expected finding.
-    public let text: String
+    package let text: String
     /// The lint settings the example is checked with (unset: the defaults).
-    public let settings: LintSettings
+    package let settings: LintSettings
 
     /// An example checked with the given settings: catalog slugs instead of every device, orientations instead
     /// of both, a deployment target such as `"16.0"` (`symbol-availability` needs one), extra symbol names as
     /// the configuration's `symbols:`.
-    public init(
+    package init(
         _ text: String,
         devices: [String]? = nil,
         orientations: [Orientation]? = nil,
@@ -25,16 +25,16 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     }
 
     /// An example checked with the default settings.
-    public init(stringLiteral text: String) {
+    package init(stringLiteral text: String) {
         self.init(text)
     }
 
     /// The marker that shows where a finding starts.
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
     /// The settings as a `.tabspec` configuration block (`lint { devices: iphone-se-3, orientations: portrait }`),
     /// or `nil` when the example uses the defaults.
-    public var configurationText: String? {
+    package var configurationText: String? {
         var entries: [String] = []
         if let devices = settings.devices { entries.append("devices: " + devices.joined(separator: " ")) }
         if let orientations = settings.orientations { entries.append("orientations: " + orientations.map(\.rawValue).joined(separator: " ")) }
@@ -45,7 +45,7 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     }
 
     /// The text without markers, and the byte offset (in that text) of each marker, in order.
-    public var unmarked: (text: String, markers: [Int]) {
+    package var unmarked: (text: String, markers: [Int]) {
         var output = ""
         var markers: [Int] = []
         var offset = 0

@@ -1,13 +1,13 @@
 /// A renamed SF Symbol: the old name still resolves on the OS versions that know it, but new code should use
 /// the current name.
-public struct SymbolAlias: Sendable, Hashable {
+package struct SymbolAlias: Sendable, Hashable {
     /// The name as it was before the rename, e.g. `speaker.3`.
-    public let oldName: String
+    package let oldName: String
     /// The name the data maps it to, e.g. `speaker.wave.3`.
-    public let currentName: String
+    package let currentName: String
 
     /// A rename from `oldName` to `currentName`.
-    public init(oldName: String, currentName: String) {
+    package init(oldName: String, currentName: String) {
         self.oldName = oldName
         self.currentName = currentName
     }

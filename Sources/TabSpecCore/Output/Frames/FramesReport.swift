@@ -1,15 +1,15 @@
 /// The tab bars of one spec file laid out in one environment: the input of the frames emitters and the SVG
 /// renderer, so `frames` and `render` always show the same numbers.
-public struct FramesReport: Sendable, Hashable {
+package struct FramesReport: Sendable, Hashable {
     /// The spec's path as the user gave it (`<stdin>` for standard input).
-    public var file: String
+    package var file: String
     /// The environment every tab bar was laid out in.
-    public var environment: TabBarEnvironment
+    package var environment: TabBarEnvironment
     /// The laid-out tab bars, in source order.
-    public var tabBars: [LaidOutTabBar]
+    package var tabBars: [LaidOutTabBar]
 
     /// Lays out `tabBars` (in order) in `environment`, snapped to the pixel grid with `snap`.
-    public init(file: String, tabBars: [TabBarSpec], environment: TabBarEnvironment, snap: Bool = false) {
+    package init(file: String, tabBars: [TabBarSpec], environment: TabBarEnvironment, snap: Bool = false) {
         self.file = file
         self.environment = environment
         self.tabBars = tabBars.map { LaidOutTabBar(spec: $0, environment: environment, snap: snap) }

@@ -1,12 +1,12 @@
 /// What a `.tabspec` configuration file says about `tabspec compile`: its `compile { … }` block.
 ///
 /// Every setting is optional; `nil` means the file does not set it (the command's default or flag applies).
-public struct CompileSettings: Sendable, Hashable {
+package struct CompileSettings: Sendable, Hashable {
     /// `accessLevel`, when the file sets it.
-    public var accessLevel: SwiftAccessLevel?
+    package var accessLevel: SwiftAccessLevel?
 
     /// Settings with the given values (all unset by default).
-    public init(accessLevel: SwiftAccessLevel? = nil) {
+    package init(accessLevel: SwiftAccessLevel? = nil) {
         self.accessLevel = accessLevel
     }
 }

@@ -17,33 +17,33 @@
 /// ```
 /// Unknown blocks, keys, devices and rule ids are errors with did-you-mean suggestions; a file with errors
 /// must not be used (the CLI reports its diagnostics and exits 1).
-public struct ConfigurationFile: Sendable {
+package struct ConfigurationFile: Sendable {
     /// The name of a configuration file, looked up from each spec's directory upwards.
-    public static let fileName = ".tabspec"
+    package static let fileName = ".tabspec"
 
     /// The file as read.
-    public let source: SourceFile
+    package let source: SourceFile
     /// The `lint { … }` settings (empty when the block is absent).
-    public let lint: LintSettings
+    package let lint: LintSettings
     /// The `compile { … }` settings (empty when the block is absent).
-    public let compile: CompileSettings
+    package let compile: CompileSettings
     /// Syntax and configuration errors, in source order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Parses and checks `source`; `ruleIDs` are the rule ids `disable`, `error` and `warning` may name
     /// (default: every rule of ``Linter/rules``).
-    public init(source: SourceFile, ruleIDs: [DiagnosticID]? = nil) {
+    package init(source: SourceFile, ruleIDs: [DiagnosticID]? = nil) {
         self.source = source
         (lint, compile, diagnostics) = ConfigurationReader.read(source, ruleIDs: ruleIDs ?? Linter.rules.map(\.id))
     }
 
     /// Parses and checks text (convenient in tests and tools).
-    public init(path: String, text: String, ruleIDs: [DiagnosticID]? = nil) {
+    package init(path: String, text: String, ruleIDs: [DiagnosticID]? = nil) {
         self.init(source: SourceFile(path: path, text: text), ruleIDs: ruleIDs)
     }
 
     /// Whether the file has errors (and must not be used).
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 }

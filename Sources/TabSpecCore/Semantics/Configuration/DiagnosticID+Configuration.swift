@@ -2,5 +2,5 @@
 /// (`unknown-block`, `unknown-key`, `duplicate-key`, `invalid-value`, `expected-token`, …).
 extension DiagnosticID {
     /// `disable:`, `error:` or `warning:` names a rule that does not exist.
-    public static let unknownConfiguredRule = DiagnosticID("unknown-rule")
+    package static let unknownConfiguredRule = DiagnosticID("unknown-rule")
 }

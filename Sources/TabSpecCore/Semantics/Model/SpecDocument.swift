@@ -6,7 +6,7 @@
 /// document keeps the tree (the formatter and the baseline's fingerprints read it); `compile`, `frames` and
 /// `render` keep none of it and `lint` only the comments (``SyntaxRetention``), so the tree and the token
 /// buffer are freed before the rules or the emitter run.
-public struct SpecDocument: Sendable {
+package struct SpecDocument: Sendable {
     /// What a document keeps of its syntax tree once the model is built.
     package enum SyntaxRetention: Sendable {
         /// The whole tree, with its tokens and comments (the formatter, fingerprints).
@@ -17,13 +17,13 @@ public struct SpecDocument: Sendable {
         case none
     }
 
-    public let source: SourceFile
-    public let tabBars: [TabBarSpec]
+    package let source: SourceFile
+    package let tabBars: [TabBarSpec]
     /// The spec's own `compile { … }` settings (language.md v1.1): they win over the configuration file's,
     /// and a build system tracks them as the spec's bytes.
-    public let compile: CompileSettings
+    package let compile: CompileSettings
     /// Language errors, in source order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// The file's syntax tree, when the document keeps it (``SyntaxRetention/tree``).
     let keptSyntax: SyntaxTree?
     /// The comments, when the document keeps them without the tree (``SyntaxRetention/comments``).
@@ -42,7 +42,7 @@ public struct SpecDocument: Sendable {
     }
 
     /// Lexes, parses and checks `source`, keeping its syntax tree.
-    public init(source: SourceFile) {
+    package init(source: SourceFile) {
         self.init(source: source, keeping: .tree)
     }
 
@@ -54,12 +54,12 @@ public struct SpecDocument: Sendable {
     var comments: [SyntaxComment] { keptSyntax?.comments ?? keptComments }
 
     /// Analyses text (convenient in tests and tools).
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(source: SourceFile(path: path, text: text))
     }
 
     /// Whether any language error was found.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 }

@@ -2,9 +2,9 @@
 /// stage recorded them (a tab bar's keys in source order, then its blocks and their keys; a tab's in the
 /// language's order). A block has at most a few dozen keys, so they sit in one small array scanned by key.
 /// Equality and hashing ignore the order, as a dictionary's do.
-public struct SpecProperties: Sendable, Hashable, Sequence {
+package struct SpecProperties: Sendable, Hashable, Sequence {
     /// One key and where it was written.
-    public typealias Element = (key: SpecKey, value: SpecProperty)
+    package typealias Element = (key: SpecKey, value: SpecProperty)
 
     /// One recorded key and its property.
     private struct Entry: Sendable, Hashable {
@@ -16,7 +16,7 @@ public struct SpecProperties: Sendable, Hashable, Sequence {
     private var entries: [Entry]
 
     /// An empty table.
-    public init() {
+    package init() {
         entries = []
     }
 
@@ -27,34 +27,34 @@ public struct SpecProperties: Sendable, Hashable, Sequence {
     }
 
     /// The property written under `key`, or `nil` when the key took its default.
-    public subscript(key: SpecKey) -> SpecProperty? {
+    package subscript(key: SpecKey) -> SpecProperty? {
         for entry in entries where entry.key == key { return entry.property }
         return nil
     }
 
     /// The keys, in recorded order.
-    public var keys: [SpecKey] { entries.map(\.key) }
+    package var keys: [SpecKey] { entries.map(\.key) }
 
     /// The number of keys.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Whether no key was written.
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// Records `property` under `key`, which the table does not hold yet (the check stage records each key once).
     mutating func append(_ property: SpecProperty, for key: SpecKey) {
         entries.append(Entry(key: key, property: property))
     }
 
-    public func makeIterator() -> some IteratorProtocol<Element> {
+    package func makeIterator() -> some IteratorProtocol<Element> {
         entries.lazy.map { (key: $0.key, value: $0.property) }.makeIterator()
     }
 
-    public static func == (lhs: SpecProperties, rhs: SpecProperties) -> Bool {
+    package static func == (lhs: SpecProperties, rhs: SpecProperties) -> Bool {
         lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.property }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         // Order-independent, as `==`: the entries' own hashes are combined by a commutative sum.
         var sum = 0
         for entry in entries {

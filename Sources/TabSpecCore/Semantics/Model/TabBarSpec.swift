@@ -3,21 +3,21 @@
 ///
 /// ``configuration`` holds the resolved values (the runtime type generated code embeds); ``properties``
 /// and ``tabs`` say where each written value came from. A key absent from ``properties`` took its default.
-public struct TabBarSpec: Sendable, Hashable {
+package struct TabBarSpec: Sendable, Hashable {
     /// The Swift enum name.
-    public var name: String
-    public var nameRange: SourceRange
+    package var name: String
+    package var nameRange: SourceRange
     /// The whole block.
-    public var range: SourceRange
-    public var configuration: TabBarConfiguration
-    public var tabs: [TabSpec]
+    package var range: SourceRange
+    package var configuration: TabBarConfiguration
+    package var tabs: [TabSpec]
     /// Where each written key is, by key: `.tintColor`, `.indicatorShape`, `.hideOnScrollDuration`. Blocks are
     /// recorded under their keyword (`.indicator`, `.hideOnScroll`) with the keyword's range.
-    public var properties: SpecProperties
+    package var properties: SpecProperties
     /// Whether a language error was reported inside this block (its values are then best effort).
-    public var hasErrors: Bool
+    package var hasErrors: Bool
 
-    public init(
+    package init(
         name: String,
         nameRange: SourceRange,
         range: SourceRange,
@@ -36,12 +36,12 @@ public struct TabBarSpec: Sendable, Hashable {
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab bar's name.
-    public func range(of key: SpecKey) -> SourceRange {
+    package func range(of key: SpecKey) -> SourceRange {
         properties[key]?.valueRange ?? nameRange
     }
 
     /// Each tab's source information with its resolved item, in order.
-    public var resolvedTabs: Zip2Sequence<[TabSpec], [TabBarConfiguration.Item]> {
+    package var resolvedTabs: Zip2Sequence<[TabSpec], [TabBarConfiguration.Item]> {
         zip(tabs, configuration.items)
     }
 }

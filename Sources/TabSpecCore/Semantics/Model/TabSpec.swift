@@ -1,15 +1,15 @@
 /// Where one `tab ID { … }` block was written. Its resolved values are the item at the same index of
 /// ``TabBarSpec/configuration``'s `items`.
-public struct TabSpec: Sendable, Hashable {
+package struct TabSpec: Sendable, Hashable {
     /// The tab id as written (the enum case name and raw value).
-    public var id: String
-    public var idRange: SourceRange
+    package var id: String
+    package var idRange: SourceRange
     /// The whole block.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Where each written key is (`.symbol`, `.title`, …).
-    public var properties: SpecProperties
+    package var properties: SpecProperties
 
-    public init(id: String, idRange: SourceRange, range: SourceRange, properties: SpecProperties = SpecProperties()) {
+    package init(id: String, idRange: SourceRange, range: SourceRange, properties: SpecProperties = SpecProperties()) {
         self.id = id
         self.idRange = idRange
         self.range = range
@@ -17,7 +17,7 @@ public struct TabSpec: Sendable, Hashable {
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab id.
-    public func range(of key: SpecKey) -> SourceRange {
+    package func range(of key: SpecKey) -> SourceRange {
         properties[key]?.valueRange ?? idRange
     }
 }
