@@ -21,13 +21,8 @@ extension DiagnosticID {
     package static let unknownColor = DiagnosticID("unknown-color")
     package static let emptyTabBar = DiagnosticID("empty-tabbar")
 
-    /// Every language error id, in language.md's order.
-    package static let languageErrors: [DiagnosticID] = [
-        .invalidUTF8, .invalidCharacter, .unterminatedString, .invalidEscape, .invalidNumber, .invalidColorLiteral,
-        .expectedToken, .unterminatedBlock, .unknownBlock, .unknownKey, .duplicateKey, .invalidValue,
-        .valueOutOfRange, .missingKey, .invalidIdentifier, .duplicateTab, .duplicateTabBar, .unknownTab,
-        .unknownColor, .emptyTabBar,
-    ]
+    /// Every language error id, in language.md's order (the order ``LanguageErrorDescriptions`` lists them in).
+    package static let languageErrors: [DiagnosticID] = LanguageErrorDescriptions.all.map(\.id)
 
     /// Whether this id is a language error (as opposed to a lint rule).
     package var isLanguageError: Bool { DiagnosticID.languageErrors.contains(self) }

@@ -33,7 +33,6 @@ enum LanguageErrorDescriptions {
 
     /// A language error's description (no examples: the language reference has them).
     private static func describe(_ id: DiagnosticID, _ name: String, _ summary: String) -> RuleDescription {
-        RuleDescription(id: id, name: name, defaultSeverity: .error, summary: summary, rationale: rationale,
-                        triggeringExamples: [], nonTriggeringExamples: [])
+        RuleDescription(id: id, name: name, defaultSeverity: .error, summary: summary, rationale: rationale)
     }
 }

@@ -85,8 +85,7 @@ package struct SARIFReporter: LintReporter, Sendable {
         }
         for id in extra.keys.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
             descriptions.append(RuleDescription(id: id, name: id.rawValue, defaultSeverity: extra[id] ?? .warning,
-                                                summary: "Reported by tabspec as '\(id.rawValue)'.", rationale: "",
-                                                triggeringExamples: [], nonTriggeringExamples: []))
+                                                summary: "Reported by tabspec as '\(id.rawValue)'.", rationale: ""))
         }
         return descriptions
     }
@@ -101,10 +100,10 @@ package struct SARIFReporter: LintReporter, Sendable {
             text += "\n\n" + description.rationale
             markdown += "\n\n" + description.rationale
         }
-        if let example = description.triggeringExamples.first {
+        if let example = description.triggering.first?.text {
             markdown += "\n\nTriggers (`↓` marks the finding):\n\n```\n\(example)\n```"
         }
-        if let example = description.nonTriggeringExamples.first {
+        if let example = description.nonTriggering.first?.text {
             markdown += "\n\nDoes not trigger:\n\n```\n\(example)\n```"
         }
         json.object { json in

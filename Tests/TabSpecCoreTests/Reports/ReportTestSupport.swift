@@ -67,10 +67,9 @@ enum ReportSamples {
         RuleDescription(id: DiagnosticID("low-contrast"), name: "Low contrast", defaultSeverity: .warning,
                         summary: "A tint or title color has too little contrast against the bar.",
                         rationale: "WCAG 2.1 SC 1.4.11 asks for 3:1 for meaningful graphics.",
-                        triggeringExamples: ["tabbar T {\n    tintColor: ↓gray\n    tab a { title: \"A\" }\n}"],
-                        nonTriggeringExamples: ["tabbar T {\n    tab a { title: \"A\" }\n}"]),
+                        triggering: [RuleExample("tabbar T {\n    tintColor: ↓gray\n    tab a { title: \"A\" }\n}")],
+                        nonTriggering: [RuleExample("tabbar T {\n    tab a { title: \"A\" }\n}")]),
         RuleDescription(id: DiagnosticID("duplicate-symbol"), name: "Duplicate symbol", defaultSeverity: .warning,
-                        summary: "Two tabs use the same symbol.", rationale: "Users tell tabs apart by their icons.",
-                        triggeringExamples: [], nonTriggeringExamples: []),
+                        summary: "Two tabs use the same symbol.", rationale: "Users tell tabs apart by their icons."),
     ]
 }

@@ -16,15 +16,15 @@ package struct RuleDescription: Sendable, Hashable {
     /// Specs that must not trigger it.
     package let nonTriggering: [RuleExample]
 
-    /// Creates a description whose examples may carry their own lint settings.
+    /// Creates a description; language errors and ids without metadata have no examples.
     package init(
         id: DiagnosticID,
         name: String,
         defaultSeverity: Severity,
         summary: String,
         rationale: String,
-        triggering: [RuleExample],
-        nonTriggering: [RuleExample]
+        triggering: [RuleExample] = [],
+        nonTriggering: [RuleExample] = []
     ) {
         self.id = id
         self.name = name
@@ -34,27 +34,4 @@ package struct RuleDescription: Sendable, Hashable {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }
-
-    /// Creates a description whose examples use the default lint settings.
-    package init(
-        id: DiagnosticID,
-        name: String,
-        defaultSeverity: Severity,
-        summary: String,
-        rationale: String,
-        triggeringExamples: [String],
-        nonTriggeringExamples: [String]
-    ) {
-        self.init(
-            id: id, name: name, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale,
-            triggering: triggeringExamples.map { RuleExample($0) },
-            nonTriggering: nonTriggeringExamples.map { RuleExample($0) }
-        )
-    }
-
-    /// The triggering examples' text, with `↓` markers.
-    package var triggeringExamples: [String] { triggering.map(\.text) }
-
-    /// The non-triggering examples' text.
-    package var nonTriggeringExamples: [String] { nonTriggering.map(\.text) }
 }

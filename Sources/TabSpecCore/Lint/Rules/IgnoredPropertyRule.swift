@@ -76,24 +76,18 @@ enum IgnoredPropertyRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let spec = tabBar.spec
         var findings: [LintFinding] = []
-        if tabBar.configuration.itemPositioning == .fill, let property = spec.properties[.itemWidth] {
-            findings.append(LintFinding(range: property.valueRange,
-                                        message: "'itemWidth' has no effect with 'itemPositioning: fill'"))
+        /// A finding at `key`'s value when `condition` holds and the bar sets `key`.
+        func report(_ key: SpecKey, when condition: Bool, _ reason: String) {
+            guard condition, let property = spec.properties[key] else { return }
+            findings.append(LintFinding(range: property.valueRange, message: "'\(key.name)' has no effect\(reason)"))
         }
-        if !tabBar.hasTitles {
-            for key in titleKeys {
-                guard let property = spec.properties[key] else { continue }
-                findings.append(LintFinding(range: property.valueRange, message: "'\(key.name)' has no effect: no tab has a title"))
-            }
-        }
-        if tabBar.hasTitles, tabBar.configuration.kind == .system, let property = spec.properties[.titleSpacing] {
-            findings.append(LintFinding(range: property.valueRange,
-                                        message: "'titleSpacing' has no effect on a system bar: UIKit places the title itself"))
-        }
-        if !tabBar.hasSymbols, let property = spec.properties[.iconSize] {
-            findings.append(LintFinding(range: property.valueRange, message: "'iconSize' has no effect: no tab has a symbol"))
-        }
-        let items = tabBar.configuration.items
+        let configuration = tabBar.configuration
+        report(.itemWidth, when: configuration.itemPositioning == .fill, " with 'itemPositioning: fill'")
+        for key in titleKeys { report(key, when: !tabBar.hasTitles, ": no tab has a title") }
+        report(.titleSpacing, when: tabBar.hasTitles && configuration.kind == .system,
+               " on a system bar: UIKit places the title itself")
+        report(.iconSize, when: !tabBar.hasSymbols, ": no tab has a symbol")
+        let items = configuration.items
         for index in 0..<tabBar.tabCount {
             guard let selected = items[index].selectedSymbolName, selected == items[index].symbolName,
                   let property = spec.tabs[index].properties[.selectedSymbol] else { continue }

@@ -38,15 +38,12 @@ enum InvalidSymbolNameRule: LintRule {
             guard !use.facts.isWellFormed else { return nil }
             let blank = use.name.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
             let suggestions = blank ? [] : context.suggestionCache.suggestions(for: use.name, in: context)
-            var message = "'\(use.name)' is not a valid SF Symbol name (lowercase letters and digits separated by dots)"
+            let message = "'\(use.name)' is not a valid SF Symbol name (lowercase letters and digits separated by dots)"
             var fixIts: [FixIt] = []
-            if !suggestions.isEmpty {
-                message += Suggestion.phrase(suggestions)
-                if suggestions.count == 1 || suggestions[0] == use.name.lowercased() {
-                    fixIts.append(.replaceSymbol(at: use.range, with: suggestions[0], original: use.name))
-                }
+            if let first = suggestions.first, suggestions.count == 1 || first == use.name.lowercased() {
+                fixIts = [.replaceSymbol(at: use.range, with: first, original: use.name)]
             }
-            return LintFinding(range: use.range, message: message, fixIts: fixIts)
+            return LintFinding(range: use.range, message: message + Suggestion.phrase(suggestions), fixIts: fixIts)
         }
     }
 }

@@ -49,17 +49,11 @@ enum UnknownSymbolRule: LintRule {
             guard use.facts.isWellFormed, !use.facts.isKnown, !use.facts.isExtra, use.facts.currentName == nil
             else { return nil }
             let suggestions = context.suggestionCache.suggestions(for: use.name, in: context)
-            guard !suggestions.isEmpty else {
-                return LintFinding(
-                    range: use.range,
-                    message: "unknown SF Symbol '\(use.name)'; if it is newer than tabspec's symbol table, list it "
-                        + "in 'symbols:' of the lint configuration"
-                )
-            }
+            let otherwise = "; if it is newer than tabspec's symbol table, list it in 'symbols:' of the lint configuration"
             let fixIts: [FixIt] = suggestions.count == 1
                 ? [.replaceSymbol(at: use.range, with: suggestions[0], original: use.name)] : []
             return LintFinding(range: use.range,
-                               message: "unknown SF Symbol '\(use.name)'" + Suggestion.phrase(suggestions),
+                               message: "unknown SF Symbol '\(use.name)'" + Suggestion.phrase(suggestions, otherwise: otherwise),
                                fixIts: fixIts)
         }
     }

@@ -83,24 +83,19 @@ enum UnusedSuppressionRule: LintRule {
                                fixIts: [removal(of: name, in: directive, source: source)])
         }
         let candidates = RuleRegistry.descriptions.map(\.id.rawValue) + ["all"]
-        guard let suggestion = Suggestion.names(for: name.text, among: candidates, maximumCount: 1).first else {
-            return LintFinding(range: name.range,
-                               message: "unknown rule '\(name.text)' in suppression; 'tabspec rules' lists the rule ids")
-        }
-        return LintFinding(range: name.range,
-                           message: "unknown rule '\(name.text)' in suppression" + Suggestion.phrase([suggestion]),
-                           fixIts: [.replace(name.range, with: suggestion, original: name.text)])
+        let suggestions = Suggestion.names(for: name.text, among: candidates, maximumCount: 1)
+        return LintFinding(range: name.range, message: "unknown rule '\(name.text)' in suppression"
+                               + Suggestion.phrase(suggestions, otherwise: "; 'tabspec rules' lists the rule ids"),
+                           fixIts: Diagnostic.suggestionFixIts(suggestions, replacing: name.range, original: name.text))
     }
 
     /// `tabspec:` followed by something other than `disable` or `disable-next-line`.
     static func unknownDirective(_ word: String, at range: SourceRange) -> LintFinding {
         let candidates = SuppressionDirective.spellings.map { "tabspec:" + $0 }
-        if let suggestion = Suggestion.names(for: word, among: candidates, maximumCount: 1).first {
-            return LintFinding(range: range, message: "unknown suppression directive '\(word)'" + Suggestion.phrase([suggestion]),
-                               fixIts: [.replace(range, with: suggestion, original: word)])
-        }
-        return LintFinding(range: range, message: "unknown suppression directive '\(word)'; expected "
-            + "'tabspec:disable' (to the end of the file) or 'tabspec:disable-next-line'")
+        let suggestions = Suggestion.names(for: word, among: candidates, maximumCount: 1)
+        let otherwise = "; expected 'tabspec:disable' (to the end of the file) or 'tabspec:disable-next-line'"
+        return LintFinding(range: range, message: "unknown suppression directive '\(word)'" + Suggestion.phrase(suggestions, otherwise: otherwise),
+                           fixIts: Diagnostic.suggestionFixIts(suggestions, replacing: range, original: word))
     }
 
     /// A directive without rule names.

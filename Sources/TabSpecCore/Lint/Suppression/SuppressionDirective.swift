@@ -45,8 +45,9 @@ struct SuppressionDirective: Sendable, Hashable {
     /// The bytes of `tabspec:`, which every directive starts with (built once: every line comment is checked).
     private static let directivePrefix = Array("tabspec:".utf8)
 
-    /// Reads the line comment at `range` of `source`.
-    static func parse(_ range: SourceRange, in source: SourceFile) -> Parsed {
+    /// Reads a line comment of `source`.
+    static func parse(_ comment: SyntaxComment, in source: SourceFile) -> Parsed {
+        let range = comment.range
         let bytes = source.bytes
         let end = min(range.end, bytes.count)
         var index = range.start + 2
@@ -74,36 +75,13 @@ struct SuppressionDirective: Sendable, Hashable {
             names.append(Name(text: text, range: nameRange))
         }
         let line = source.lineIndex(of: range.start) + 1
-        let scope: Scope = word == "disable" ? .restOfFile(from: line) : .nextLine(nextCodeLine(after: range.end, in: source))
+        let scope: Scope = word == "disable"
+            ? .restOfFile(from: line) : .nextLine(comment.nextCode.map { source.lineIndex(of: $0) + 1 })
         return .directive(SuppressionDirective(comment: range, directive: directiveRange, scope: scope, names: names))
     }
 
     /// Whether `byte` separates names: space, tab, comma or a carriage return.
     private static func isSeparator(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\r")
-    }
-
-    /// The 1-based line of the first byte after `offset` that is not whitespace or inside a comment.
-    static func nextCodeLine(after offset: Int, in source: SourceFile) -> Int? {
-        let bytes = source.bytes
-        var index = offset
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
-                index += 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
-                    && bytes[index + 1] == UInt8(ascii: "/")) {
-                    index += 1
-                }
-                index += 2
-            } else {
-                return source.lineIndex(of: index) + 1
-            }
-        }
-        return nil
     }
 }

@@ -34,7 +34,7 @@ struct SuppressionSet: Sendable {
     init(comments: [SyntaxComment], source: SourceFile) {
         self.source = source
         for comment in comments where comment.isLine {
-            switch SuppressionDirective.parse(comment.range, in: source) {
+            switch SuppressionDirective.parse(comment, in: source) {
             case .none:
                 continue
             case let .unknown(word, range):
