@@ -21,6 +21,38 @@ struct FingerprintTests {
         #expect(fingerprinter.fingerprint(of: diagnostic) == FNV1a.hex(of: fingerprinter.canonicalText(of: diagnostic)))
     }
 
+    /// The top-level entry is found by binary search: for every offset of a file with several tab bars, a
+    /// palette, stray tokens and a block that is not closed, the context is the one a scan in source order finds.
+    @Test(arguments: [
+        "palette { a: #FFFFFF }\ntabbar A { tab x { title: \"X\" } }\n} ] )\ntabbar B { tab y { symbol: \"house\" } }\n\ntabbar C {",
+        "tabbar A { tab x { } }tabbar B { }\n// comment\ntabbar C { tab z { title: \"Z\" } }",
+        "",
+    ])
+    func contextsAreThoseOfAScanInSourceOrder(_ text: String) {
+        let fingerprinter = Fingerprinter(source: SourceFile(path: "a.tabspec", text: text))
+        let syntax = fingerprinter.syntax
+        func scanned(_ offset: Int) -> String {
+            func contains(_ range: SourceRange) -> Bool { offset >= range.start && (offset < range.end || offset == range.start) }
+            var path: [String] = []
+            var next = syntax.entries(of: SyntaxTree.root).first { contains(syntax.range($0)) }
+            while let entry = next {
+                next = nil
+                let keyword = syntax.tokens.text(syntax.token(entry))
+                switch syntax.kind(entry) {
+                case .block:
+                    path.append(syntax.nameText(entry).map { "\(keyword) \($0)" } ?? keyword)
+                    next = syntax.entries(of: entry).first { contains(syntax.range($0)) }
+                case .property: path.append(keyword)
+                case .root, .unexpected: break
+                }
+            }
+            return path.joined(separator: "/")
+        }
+        let contexts = (0...text.utf8.count).map { fingerprinter.context(of: $0) }
+        #expect(contexts == (0...text.utf8.count).map(scanned))
+        #expect(text.isEmpty || contexts.contains("tabbar A/tab x") || contexts.contains("tabbar B"))
+    }
+
     @Test func contextsFollowTheBlocks() {
         let text = "palette {\n    brand: #FF6600\n}\ntabbar Tab {\n    indicator {\n        shape: circle\n    }\n    tab home { title: \"Home\" }\n}\n"
         let fingerprinter = Fingerprinter(source: SourceFile(path: "a.tabspec", text: text))
