@@ -95,10 +95,13 @@ enum SymbolsCommand: Command {
             try FileSystem.writeAtomically(file.bytes, to: file.path)
             written.append(file.path)
         }
+        // The run ends as every command's does: the inputs read, then what was done.
         let newest = table.newestVersion.map { " (newest introduced in iOS \($0))" } ?? ""
-        let paths = target.paths.reversed().map { "'\($0)'" }.joined(separator: " and ")
         let what = "\(table.entries.count) symbols\(newest) and \(table.aliases.count) renames"
-        console.out(written.isEmpty ? "\(paths) unchanged (\(what))\n" : "wrote \(what) to \(paths)\n")
+        let read = [(availabilityPath, availability)] + (aliasesPath.map { [($0, aliases ?? [])] } ?? [])
+        let report = LintReport(files: read.map { FileReport(source: SourceFile(path: $0.0, bytes: $0.1), diagnostics: []) })
+        let done = Compiler.tally("generated file", [(written.count, "written"), (files.count - written.count, "unchanged")])
+        console.summary(report, done + " (\(what))")
         return .success
     }
 
