@@ -65,7 +65,6 @@ struct ConfigDiscovery {
     mutating func configPath(forSpec specPath: String) -> String? {
         let directory = specPath == "-" ? "." : FileSystem.parentDirectory(of: specPath)
         let current = ConfigDiscovery.normalized(directory.hasPrefix("/") ? directory : workingDirectory + "/" + directory)
-        if let cached = pathsByDirectory[current] { return cached }
         var visited: [String] = []
         var found: String?
         for directory in ConfigurationSearch.directories(from: current, exists: { FileSystem.kind(of: $0) != .missing }) {

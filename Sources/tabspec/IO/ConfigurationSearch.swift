@@ -8,14 +8,32 @@
 /// at the root. Paths are absolute, normalized (no `.`, `..` or repeated `/`) and without a trailing `/`.
 enum ConfigurationSearch {
     /// The folders searched for a spec in `directory`, nearest first: `directory`, then each folder above
-    /// it up to and including the first that contains `.git` (asked with `exists`), or `/`.
-    static func directories(from directory: String, exists: (String) -> Bool) -> [String] {
-        var result: [String] = []
-        var current = directory
-        while true {
-            result.append(current)
-            if current == "/" || exists(path(".git", in: current)) { return result }
-            current = parent(of: current)
+    /// it up to and including the first that contains `.git` (asked with `exists`), or `/`. Lazy: a folder's
+    /// `.git` is asked only when the folder after it is, so a search that stops early asks no more.
+    static func directories(from directory: String, exists: @escaping (String) -> Bool) -> Directories {
+        Directories(upcoming: directory, exists: exists)
+    }
+
+    /// The folders of one search, as ``directories(from:exists:)`` describes them.
+    struct Directories: Sequence, IteratorProtocol {
+        /// The folder `next()` returns, or `nil` after the last.
+        var upcoming: String?
+        /// The last folder returned (its `.git` decides whether the search goes on).
+        var current: String?
+        let exists: (String) -> Bool
+
+        init(upcoming: String, exists: @escaping (String) -> Bool) {
+            self.upcoming = upcoming
+            self.exists = exists
+        }
+
+        mutating func next() -> String? {
+            if let current {
+                upcoming = current == "/" || exists(ConfigurationSearch.path(".git", in: current))
+                    ? nil : ConfigurationSearch.parent(of: current)
+            }
+            current = upcoming
+            return upcoming
         }
     }
 
