@@ -25,6 +25,9 @@ package struct LintSettings: Sendable, Hashable {
     package var disabledRules: Set<DiagnosticID>
     /// `error` and `warning`: severity overrides per rule (language errors cannot be changed).
     package var severities: [DiagnosticID: Severity]
+    /// `build`: whether `compile --lint` (the build plugin's compile) lints; `nil` = yes. A build that lints
+    /// shows the findings on the spec's lines in Xcode and in the `swift build` log.
+    package var lintsInBuild: Bool?
 
     /// Settings with the given values (nothing set by default: every device, both orientations, default
     /// severities).
@@ -58,6 +61,7 @@ package struct LintSettings: Sendable, Hashable {
         result.extraSymbols += other.extraSymbols.filter { !result.extraSymbols.contains($0) }
         result.disabledRules.formUnion(other.disabledRules)
         result.severities.merge(other.severities) { _, new in new }
+        if let lintsInBuild = other.lintsInBuild { result.lintsInBuild = lintsInBuild }
         return result
     }
 

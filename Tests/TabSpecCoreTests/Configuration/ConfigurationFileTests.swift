@@ -52,6 +52,14 @@ let configurationErrorCases: [ConfigurationErrorCase] = [
                            message: "invalid value 'sixteen' for 'deploymentTarget'; expected an iOS version such as '16.0' or '17.2'"),
     ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    deploymentTarget: 1️⃣16 17"),
                            message: "'deploymentTarget' takes one iOS version, found 2 values"),
+    ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    build: 1️⃣flase"),
+                           message: "invalid value 'flase' for 'build'; expected 'true' or 'false'; did you mean 'false'?", fixIt: "false"),
+    ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    build: 1️⃣\"false\""),
+                           message: "invalid value string \"false\" for 'build'; expected 'true' or 'false'"),
+    ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    build: 1️⃣true false"),
+                           message: "'build' takes 'true' or 'false', found 2 values"),
+    ConfigurationErrorCase(id: "unknown-key", source: lintBlock("    1️⃣buld: false"),
+                           message: "unknown key 'buld' in 'lint'; did you mean 'build'?", fixIt: "build"),
     ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    disable: 1️⃣invalid-value"),
                            message: "'invalid-value' in 'disable' is a language error, not a lint rule; language errors are always errors and cannot be disabled or changed"),
     ConfigurationErrorCase(id: "invalid-value", source: lintBlock("    warning: 1️⃣unknown-key"),
@@ -97,6 +105,15 @@ struct ConfigurationFileTests {
             severities: [DiagnosticID("low-contrast"): .error, DiagnosticID("item-overflow"): .warning]
         ))
         #expect(file.compile == CompileSettings(accessLevel: .public))
+    }
+
+    @Test func buildTurnsTheBuildsLintOnAndOff() {
+        #expect(ConfigurationFile(path: ".tabspec", text: lintBlock("    build: false")).lint.lintsInBuild == false)
+        #expect(ConfigurationFile(path: ".tabspec", text: lintBlock("    build: true")).lint.lintsInBuild == true)
+        #expect(ConfigurationFile(path: ".tabspec", text: lintBlock("    devices: iphone-16")).lint.lintsInBuild == nil)
+        let flags = LintSettings(devices: ["iphone-16"])
+        let file = ConfigurationFile(path: ".tabspec", text: lintBlock("    build: false")).lint
+        #expect(file.overridden(by: flags).lintsInBuild == false)
     }
 
     @Test func anEmptyFileSetsNothing() {

@@ -56,6 +56,28 @@ extension ConfigurationReader {
         return nil
     }
 
+    /// `build: true | false` — one boolean keyword.
+    mutating func flag(_ property: SyntaxTree.NodeIndex, key: String) -> Bool? {
+        let values = tree.values(property)
+        guard let value = values.first else { return nil }
+        let allowed = ["true", "false"]
+        guard values.count == 1 else {
+            report(.wrongValueCount(key, expected: "'true' or 'false'", found: values.count, at: tree.valuesRange(property)))
+            return nil
+        }
+        let written = tokens.text(value)
+        guard tokens.kind(value) == .identifier else {
+            report(.invalidValue(key, expected: "'true' or 'false'", found: describeValue(value), at: tokens.range(value)))
+            return nil
+        }
+        guard allowed.contains(written) else {
+            report(.invalidKeyword(key, found: Diagnostic.excerpt(written), allowed: allowed,
+                                   suggestions: Suggestion.names(for: written, among: allowed), at: tokens.range(value)))
+            return nil
+        }
+        return written == "true"
+    }
+
     /// `disable:`, `error:` or `warning:` — rule ids of ``ruleIDs``, each named in one key only.
     mutating func rules(_ property: SyntaxTree.NodeIndex, key: String) -> [DiagnosticID] {
         var result: [DiagnosticID] = []

@@ -163,6 +163,8 @@ struct ConfigurationReader {
             }
         case "symbols":
             lint.extraSymbols = symbols(property)
+        case "build":
+            lint.lintsInBuild = flag(property, key: key)
         default:
             break
         }

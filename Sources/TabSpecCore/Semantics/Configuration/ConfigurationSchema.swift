@@ -3,7 +3,7 @@ enum ConfigurationSchema {
     /// Top-level blocks, in cli.md's order.
     static let blocks = ["lint", "compile"]
     /// Keys of `lint { … }`, in cli.md's order.
-    static let lintKeys = ["devices", "orientations", "deploymentTarget", "disable", "error", "warning", "symbols"]
+    static let lintKeys = ["devices", "orientations", "deploymentTarget", "disable", "error", "warning", "symbols", "build"]
     /// Keys of `compile { … }`.
     static let compileKeys = CompileBlock.keys
     /// `lint` keys whose values are a space-separated list (where a stray `,` gets a dedicated message).
