@@ -94,10 +94,12 @@ package struct Compiler: Sendable {
         package let fileName: String
         /// The access level of the generated declarations; `nil` when the spec has errors (nothing is generated).
         package let accessLevel: SwiftAccessLevel?
+        /// With lint settings (`compile --lint`): the language errors and lint findings, in source order.
+        package var linted: [Diagnostic]?
 
-        /// The spec's language errors, as a report.
+        /// The spec's language errors (and, when linted, its lint findings), as a report.
         package var report: FileReport {
-            FileReport(source: document.source, diagnostics: document.diagnostics)
+            FileReport(source: document.source, diagnostics: linted ?? document.diagnostics)
         }
 
         /// The generated Swift (UTF-8), or `nil` when the spec has errors.
@@ -114,13 +116,16 @@ package struct Compiler: Sendable {
     }
 
     /// Compiles a spec; the access level is `accessLevel` (`--access-level`), else the spec's own `compile`
-    /// block's, else `configured` (the configuration file's), else `internal`.
+    /// block's, else `configured` (the configuration file's), else `internal`. With `lint` (`compile --lint`)
+    /// the same analysis is also linted with those settings (the comments are kept for its suppressions).
     package func compile(_ source: SourceFile, accessLevel: SwiftAccessLevel? = nil,
-                         configured: CompileSettings = CompileSettings()) -> Compilation {
-        let document = analyze(source, keeping: .none)
+                         configured: CompileSettings = CompileSettings(), lint: LintSettings? = nil) -> Compilation {
+        let document = analyze(source, keeping: lint == nil ? .none : .comments)
         let level = accessLevel ?? document.compile.accessLevel ?? configured.accessLevel ?? .internal
-        return Compilation(document: document, fileName: OutputFileName.swiftFile(forSpecPath: source.path),
-                           accessLevel: document.hasErrors ? nil : level)
+        var compilation = Compilation(document: document, fileName: OutputFileName.swiftFile(forSpecPath: source.path),
+                                      accessLevel: document.hasErrors ? nil : level)
+        compilation.linted = lint.map { Linter(settings: $0).lint(document) }
+        return compilation
     }
 
     /// How a file on disk compares with what would be written there (`compile --check`, `format --check`).

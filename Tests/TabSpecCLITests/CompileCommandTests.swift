@@ -159,7 +159,7 @@ struct CompileCommandTests {
         #expect(level.stderr.hasPrefix("Error: invalid value 'open' for '--access-level'; expected 'internal', 'public' or 'package'"))
         let help = try TabspecProcess.run(["help", "compile"])
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("OVERVIEW: Generate Swift from specs: one <SpecBaseName>.swift per spec file.\n\nUSAGE: tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--config FILE] [--check] [--stdout]\n"))
+        #expect(help.stdout.hasPrefix("OVERVIEW: Generate Swift from specs: one <SpecBaseName>.swift per spec file.\n\nUSAGE: tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--config FILE] [--lint] [--check] [--stdout]\n"))
         #expect(help.stdout.contains("  -o, --output <dir>"))
     }
 

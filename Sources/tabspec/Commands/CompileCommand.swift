@@ -6,7 +6,7 @@ enum CompileCommand: Command {
     static let name = "compile"
     static let help = CommandHelp(
         overview: "Generate Swift from specs: one <SpecBaseName>.swift per spec file.",
-        usage: "tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--config FILE] [--check] [--stdout]",
+        usage: "tabspec compile <inputs> [-o DIR] [--access-level internal|public|package] [--config FILE] [--lint] [--check] [--stdout]",
         arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input (with --stdout).")],
         options: [
             .value("--output", "-o", valueName: "<dir>",
@@ -17,6 +17,7 @@ enum CompileCommand: Command {
             .value("--config", valueName: "<file>",
                    help: "Use this configuration file instead of the .tabspec files found (its 'compile { accessLevel }')."),
             .value("--rerun-stamp", valueName: "<file>", help: RerunStamp.help),
+            .flag("--lint", help: "Also run the lint rules with each spec's configuration and print their findings on stderr in the xcode format, with absolute paths (a build shows them on the spec's lines); lint errors fail, warnings do not. Off when the configuration says 'lint { build: false }'."),
             .flag("--check", help: "Write nothing; print a unified diff of every stale file and exit 1 if any."),
             .flag("--stdout", help: "Print the generated Swift to standard output instead of writing files."),
         ],
@@ -27,6 +28,10 @@ enum CompileCommand: Command {
         block, else the one of its configuration file (the first '.tabspec' file walking up from the spec,
         stopping at the directory containing '.git'), else internal; a configuration file with errors stops
         the run (exit 1).
+
+        BUILD PLUGIN:
+          TabSpecPlugin runs 'tabspec compile <spec> --output <dir> --rerun-stamp <file> --lint' for each spec,
+          so 'swift build' and Xcode show the lint warnings on the spec's lines. See docs/CodeGeneration.md.
         """,
         exitStatus: [
             (.success, "generated files written, unchanged or printed"),
@@ -71,17 +76,19 @@ enum CompileCommand: Command {
         var compilations: [Compiler.Compilation] = []
         var unreadable = false
         for path in paths {
-            guard let source = InputCollector.readSpec(path, console: console) else {
+            let configuration = configurations[path]
+            let lint = arguments.flag("--lint") ? configuration?.lint ?? LintSettings() : nil
+            guard let source = InputCollector.readSpec(path, console: console, absolute: lint != nil) else {
                 unreadable = true
                 continue
             }
-            compilations.append(Compiler().compile(source, accessLevel: accessLevel,
-                                                   configured: configurations[path]?.compile ?? CompileSettings()))
+            compilations.append(Compiler().compile(source, accessLevel: accessLevel, configured: configuration?.compile ?? CompileSettings(),
+                                                   lint: lint?.lintsInBuild == false ? nil : lint))
         }
         let report = LintReport(files: compilations.map(\.report))
         if report.files.contains(where: { !$0.diagnostics.isEmpty }) { console.err(XcodeReporter().render(report)) }
         let compiled = compilations.filter { $0.accessLevel != nil }
-        var failed = compiled.count < compilations.count
+        var failed = compiled.count < compilations.count || report.count(.error) > 0
         let done: String
         if toStdout {
             // Streamed enum by enum: a large spec's Swift is never held whole.

@@ -105,6 +105,12 @@ struct ConfigDiscovery {
         return "/" + components.joined(separator: "/")
     }
 
+    /// `path` made absolute against the working directory and normalized (`compile --lint` prints absolute
+    /// paths, which Xcode and `swift build` attach to the file's lines).
+    static func absolute(_ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : currentDirectory() + "/" + path)
+    }
+
     /// The working directory (`/` if it cannot be determined).
     static func currentDirectory() -> String {
         normalized(SystemFile.currentDirectory() ?? "/")

@@ -104,9 +104,10 @@ enum InputCollector {
 
     /// The spec at `path` as a ``SourceFile`` named by its display path, or `nil` after printing why it cannot
     /// be read (the caller goes on with the other inputs and exits 66 at the end).
-    static func readSpec(_ path: String, console: Console) -> SourceFile? {
+    static func readSpec(_ path: String, console: Console, absolute: Bool = false) -> SourceFile? {
         do throws(CLIError) {
-            return SourceFile(path: displayPath(path), bytes: try FileSystem.read(path))
+            let shown = absolute && path != "-" ? ConfigDiscovery.absolute(path) : displayPath(path)
+            return SourceFile(path: shown, bytes: try FileSystem.read(path))
         } catch {
             console.error(error.message)
             return nil
