@@ -11,12 +11,19 @@ import PackagePlugin
 /// each command declares only inputs that always exist:
 /// - the spec;
 /// - every folder the configuration search visits: adding, deleting or renaming a `.tabspec` file changes
-///   its folder, and the command runs again;
+///   its folder, and the command runs again. A folder that holds the build's own outputs (the package root
+///   and every folder above it, up to `/`) is never declared itself: llbuild reads `/` as "the whole tree
+///   below", which holds the outputs (a build cycle), and a build system that tracks folders as trees would
+///   see every build change them. Such a folder is declared through a symbolic link in the work directory
+///   (``folderLink(_:index:specBaseName:workDirectory:)``): the build system stats the folder through it, as
+///   for any other folder, and no input path contains an output;
 /// - a stamp in the work directory that `tabspec compile --rerun-stamp` replaces whenever a configuration
 ///   file applies: the command then runs on every build while one does, and reads it afresh (an edit in
 ///   place changes no folder).
-/// `tabspec compile` finds the configuration file itself when it runs and leaves an output whose bytes would
-/// not change untouched, so a rerun recompiles nothing.
+/// `tabspec compile --lint` also lints the spec with its configuration and prints the findings in the `xcode`
+/// format, so `swift build` and Xcode show them on the spec's lines (unless the configuration says
+/// `lint { build: false }`, read by `tabspec` itself). It finds the configuration file when it runs and
+/// leaves an output whose bytes would not change untouched, so a rerun recompiles nothing.
 @main
 struct TabSpecPlugin: BuildToolPlugin {
     /// The commands for a package target.
@@ -52,16 +59,52 @@ struct TabSpecPlugin: BuildToolPlugin {
                                                    secondFileName: fileName, target: targetName)
             }
             seen[collisionKey(fileName)] = (spec, fileName)
-            let stamp = try makeStamp(workDirectory.appendingPathComponent(String(fileName.dropLast(".swift".count)) + ".rerun-stamp"))
+            let baseName = String(fileName.dropLast(".swift".count))
+            let stamp = try makeStamp(workDirectory.appendingPathComponent(baseName + ".rerun-stamp"))
+            let folders = try folderInputs(for: spec, specBaseName: baseName, workDirectory: workDirectory)
             commands.append(.buildCommand(
                 displayName: "Generating \(fileName) from \(spec.lastPathComponent)",
                 executable: tool,
-                arguments: ["compile", spec.path, "--output", workDirectory.path, "--rerun-stamp", stamp.path],
-                inputFiles: [spec] + searchedDirectories(from: spec.deletingLastPathComponent()) + [stamp],
+                arguments: ["compile", spec.path, "--output", workDirectory.path, "--rerun-stamp", stamp.path, "--lint"],
+                inputFiles: [spec] + folders + [stamp],
                 outputFiles: [workDirectory.appendingPathComponent(fileName)]
             ))
         }
         return commands
+    }
+
+    /// The inputs that stand for the folders the configuration search visits from `spec`: each folder itself,
+    /// or, for a folder that holds the work directory (the build's outputs), a link to it in the work directory.
+    static func folderInputs(for spec: URL, specBaseName: String, workDirectory: URL) throws -> [URL] {
+        let outputs = workDirectory.standardizedFileURL.path
+        var inputs: [URL] = []
+        var links = 0
+        for folder in searchedDirectories(from: spec.deletingLastPathComponent()) {
+            let path = folder.path
+            guard path == "/" || outputs == path || outputs.hasPrefix(path + "/") else {
+                inputs.append(folder)
+                continue
+            }
+            inputs.append(try folderLink(path, index: links, specBaseName: specBaseName, workDirectory: workDirectory))
+            links += 1
+        }
+        return inputs
+    }
+
+    /// `<SpecBaseName>.folder-<index>` in the work directory, a symbolic link to `folder`, made (or remade)
+    /// unless it already points there.
+    static func folderLink(_ folder: String, index: Int, specBaseName: String, workDirectory: URL) throws -> URL {
+        let link = workDirectory.appendingPathComponent("\(specBaseName).folder-\(index)")
+        let manager = FileManager.default
+        if (try? manager.destinationOfSymbolicLink(atPath: link.path)) == folder { return link }
+        try manager.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        try? manager.removeItem(at: link)
+        do {
+            try manager.createSymbolicLink(atPath: link.path, withDestinationPath: folder)
+        } catch {
+            throw TabSpecPluginError.cannotCreate(link.path)
+        }
+        return link
     }
 
     /// `<SpecBaseName>.swift` for a spec's file name: the name without its last extension (`a.b.tabspec` →

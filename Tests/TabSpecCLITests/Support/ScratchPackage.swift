@@ -5,19 +5,58 @@ import Testing
 /// package would: target `App` holds `Tab.tabspec` and gets the generated `Tab.swift`; target `Client`
 /// imports `App`, so it compiles a use of `Tab` only when the enum is visible outside `App`.
 ///
-/// It lives in `.build/plugin-tests/` and is kept between test runs, so only the first run builds tabspec
-/// from source; every run starts by writing the same files, so what a test sees never depends on an earlier
-/// run's edits. Its root holds a `.git` folder: the configuration search stops there, as in a user's
-/// repository.
+/// It lives in a temporary folder outside this repository (``base``), in one of the ``Layout``s users have,
+/// and is kept between test runs, so only the first run builds tabspec from source; every run starts by
+/// writing the same files, so what a test sees never depends on an earlier run's edits.
 struct ScratchPackage {
+    /// Where a package sits, and which git checkout (if any) holds it.
+    enum Layout {
+        /// `Repo/ios/App`: a package nested in a larger repository, whose `.git` is at `Repo` (the
+        /// configuration search stops there, two folders above the package root).
+        case nestedInRepository
+        /// `My Apps/Café Projekt`: no `.git` anywhere above (a downloaded archive, a container build), under
+        /// a path with spaces and non-ASCII names; the configuration search goes up to `/`.
+        case outsideGit
+    }
+
     /// The package's folder.
     let root: String
+    /// The folder above the package that the layout is about: the repository (with `.git`) of
+    /// ``Layout/nestedInRepository``, `My Apps` of ``Layout/outsideGit``.
+    let outer: String
 
-    /// The package, with its sources written afresh.
-    static func make() throws -> ScratchPackage {
-        let package = ScratchPackage(root: TabspecProcess.packageRoot + "/.build/plugin-tests/PluginScratch")
+    /// The folder of every scratch package: in the temporary folder, never inside a git checkout, one per
+    /// clone of tabspec (named after a hash of its path, so two clones never share a build).
+    static var base: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in TabspecProcess.packageRoot.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path
+        return (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/tabspec-plugin-tests-" + String(hash, radix: 16)
+    }
+
+    /// The package in `layout`, with its sources written afresh.
+    static func make(_ layout: Layout = .nestedInRepository) throws -> ScratchPackage {
+        let package: ScratchPackage
+        switch layout {
+        case .nestedInRepository:
+            package = ScratchPackage(root: base + "/Repo/ios/App", outer: base + "/Repo")
+            try FileManager.default.createDirectory(atPath: package.outer + "/.git", withIntermediateDirectories: true)
+        case .outsideGit:
+            package = ScratchPackage(root: base + "/My Apps/Café Projekt", outer: base + "/My Apps")
+        }
         try package.reset()
         return package
+    }
+
+    /// The folders from the package root up to `/` that hold a `.git` (none for ``Layout/outsideGit``).
+    var gitFoldersAbove: [String] {
+        var folders: [String] = []
+        var folder = URL(fileURLWithPath: root)
+        while true {
+            if FileManager.default.fileExists(atPath: folder.path + "/.git") { folders.append(folder.path) }
+            if folder.path == "/" { return folders }
+            folder = folder.deletingLastPathComponent()
+        }
     }
 
     /// The dependency's identity, as SwiftPM derives it from the folder name.
@@ -61,20 +100,22 @@ struct ScratchPackage {
     /// Writes the initial files and removes the configuration files and extra specs a test may have left.
     func reset() throws {
         let manager = FileManager.default
-        for folder in ["/.git", "/Sources/App", "/Sources/Client"] {
+        for folder in ["/Sources/App", "/Sources/Client"] {
             try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
         }
         let extraSpecs = ["/Sources/App/a.b.tabspec", "/Sources/App/tab.tabspec"]
-        for path in ["/.tabspec", "/Sources/.tabspec", "/Sources/App/.tabspec"] + extraSpecs where manager.fileExists(atPath: root + path) {
+        let configurations = ["/.tabspec", "/Sources/.tabspec", "/Sources/App/.tabspec", "/../.tabspec"]
+        for path in configurations + extraSpecs where manager.fileExists(atPath: root + path) {
             try manager.removeItem(atPath: root + path)
         }
+        if manager.fileExists(atPath: outer + "/.tabspec") { try manager.removeItem(atPath: outer + "/.tabspec") }
         try write("Package.swift", Self.manifest(revision: 0))
         try write("Sources/App/App.swift", "/// The module the generated `Tab` belongs to.\nenum AppModule {}\n")
         try write("Sources/App/Tab.tabspec", Self.spec())
         try write("Sources/Client/Client.swift", "import App\n")
     }
 
-    /// Writes `text` to `path` (relative to the root) in place, as an editor that truncates and rewrites
+    /// Writes `text` to `path` (relative to the root; `../` reaches the folders above) in place, as an editor that truncates and rewrites
     /// would: the file keeps its inode, and its folder does not change.
     func write(_ path: String, _ text: String) throws {
         let url = URL(fileURLWithPath: root + "/" + path)
@@ -86,6 +127,21 @@ struct ScratchPackage {
         } else {
             try Data(text.utf8).write(to: url)
         }
+    }
+
+    /// Writes `text` as the configuration file `.tabspec` of ``outer``, the folder above the package.
+    func writeOuterConfiguration(_ text: String) throws {
+        try write(String(repeating: "../", count: outerDepth) + ".tabspec", text)
+    }
+
+    /// Deletes the configuration file of ``outer``.
+    func removeOuterConfiguration() throws {
+        try remove(String(repeating: "../", count: outerDepth) + ".tabspec")
+    }
+
+    /// How many folders ``outer`` is above the root.
+    private var outerDepth: Int {
+        root.split(separator: "/").count - outer.split(separator: "/").count
     }
 
     /// Deletes `path` (relative to the root).
