@@ -19,14 +19,101 @@ struct BuildPluginTests {
         level == "internal" ? "import App\n" : "import App\n\n/// Compiles only if `Tab` is visible outside `App`.\npublic let tabCount = Tab.allCases.count\n"
     }
 
-    /// Builds `package` and expects the build to succeed with `Tab` generated at `level`.
+    /// Builds `package` and expects the build to succeed with `Tab` generated at `level`; returns the build's log.
+    @discardableResult
     func expectBuild(_ package: ScratchPackage, generates level: String, _ step: Comment,
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         try package.write("Sources/Client/Client.swift", Self.client(using: level))
         let build = try package.swift(["build"])
         #expect(build.status == 0, "\(step): \(build.stdout)", sourceLocation: sourceLocation)
         let generated = try package.generated("Tab.swift")
         #expect(generated.contains(Self.declaration(level)), "\(step): \(generated.prefix(300))", sourceLocation: sourceLocation)
+        return build.stdout
+    }
+
+    /// Whether a build's log shows a compile of the package's own modules (`App` or `Client`).
+    static func compilesTheApp(_ log: String) -> Bool {
+        ["Compiling App ", "Compiling Client ", "Emitting module App", "Emitting module Client"].contains { log.contains($0) }
+    }
+
+    /// The `missing-accessibility-label` warning of tab `home` in the scratch spec, as `tabspec compile --lint`
+    /// prints it in the build log (an absolute path, so Xcode and `swift build` attach it to the line).
+    static func homeWarning(_ package: ScratchPackage) -> String {
+        "\(package.root)/Sources/App/Tab.tabspec:2:9: warning: tab 'home' has neither a 'title' nor an 'accessibilityLabel'; "
+            + "VoiceOver can only guess its name from the symbol ('house') [missing-accessibility-label]"
+    }
+
+    /// The lines of a build log.
+    static func lines(_ log: String) -> [String] {
+        log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Outside any git checkout, under a path with spaces and non-ASCII names: the configuration search goes
+    /// up to `/`, which was a build cycle when the plugin declared every searched folder as an input. Lint
+    /// warnings show in the build log at their line and column; a configuration file above the package
+    /// (outside it, where SwiftPM never plans anew) is picked up when added, edited and deleted.
+    @Test func aPackageOutsideAnyGitCheckoutBuildsAndShowsItsLintWarnings() throws {
+        let package = try ScratchPackage.make(.outsideGit)
+        #expect(package.root.hasSuffix("/My Apps/Café Projekt"))
+        try #require(package.gitFoldersAbove.isEmpty, "a .git above \(package.root): \(package.gitFoldersAbove)")
+        let first = try expectBuild(package, generates: "internal", "first build")
+        #expect(Self.lines(first).contains(Self.homeWarning(package)), "\(first)")
+        #expect(!first.contains("error:"), "\(first)")
+
+        // Nothing changed: nothing of the app is compiled again (the command may run: folders such as the
+        // temporary folder above change all the time, and its output is then unchanged).
+        let again = try package.swift(["build"])
+        #expect(again.status == 0 && !Self.compilesTheApp(again.stdout), "\(again.stdout)")
+
+        // A configuration file above the package: read, and `lint { build: false }` silences the lint.
+        try package.writeOuterConfiguration("compile {\n    accessLevel: public\n}\nlint {\n    build: false\n}\n")
+        let silenced = try expectBuild(package, generates: "public", "configuration file added above the package")
+        #expect(!silenced.contains("warning:"), "\(silenced)")
+        try package.writeOuterConfiguration("compile {\n    accessLevel: package\n}\nlint {\n    build: true\n}\n")
+        let loud = try expectBuild(package, generates: "package", "configuration file above the package edited in place")
+        #expect(Self.lines(loud).contains(Self.homeWarning(package)), "\(loud)")
+        try package.removeOuterConfiguration()
+        try expectBuild(package, generates: "internal", "configuration file above the package deleted")
+        try expectBuild(package, generates: "internal", "unchanged build after the deletion")
+
+        // At the package root, then the spec edited: the warning of 'home' goes with its new title.
+        try package.write(".tabspec", ScratchPackage.configuration(accessLevel: "public"))
+        try expectBuild(package, generates: "public", "configuration file added at the package root")
+        try package.write("Sources/App/Tab.tabspec", ScratchPackage.spec().replacingOccurrences(of: "\"house\" }", with: "\"house\", title: \"Home\" }"))
+        let edited = try expectBuild(package, generates: "public", "spec edited")
+        #expect(!edited.contains("tab 'home' has neither") && edited.contains("tab 'search' has neither"), "\(edited)")
+        #expect(try package.generated("Tab.swift").contains("\"Home\""))
+    }
+
+    /// A package nested in a larger repository (`Repo/ios/App`, `.git` at `Repo`): the configuration file at
+    /// the repository root applies, a no-op build runs nothing at all, and lint errors fail the build at
+    /// their line while warnings never do.
+    @Test func aPackageNestedInARepositoryReadsTheConfigurationAtItsRoot() throws {
+        let package = try ScratchPackage.make(.nestedInRepository)
+        #expect(package.gitFoldersAbove == [package.outer])
+        try expectBuild(package, generates: "internal", "first build")
+        let noop = try package.swift(["build"])
+        #expect(noop.status == 0 && !noop.stdout.contains("Generating") && !Self.compilesTheApp(noop.stdout), "\(noop.stdout)")
+
+        try package.writeOuterConfiguration(ScratchPackage.configuration(accessLevel: "public"))
+        try expectBuild(package, generates: "public", "configuration file added at the repository root")
+        // While a configuration file applies the command runs on every build; the app is not recompiled.
+        let unchanged = try package.swift(["build"])
+        #expect(unchanged.status == 0 && !Self.compilesTheApp(unchanged.stdout), "\(unchanged.stdout)")
+
+        // A lint rule raised to an error fails the build, at the spec's line; the warning stays a warning.
+        try package.writeOuterConfiguration("lint {\n    error: swiftui-tab-shadowing\n}\n")
+        let failing = try package.swift(["build"])
+        #expect(failing.status != 0)
+        let spec = package.root + "/Sources/App/Tab.tabspec"
+        #expect(Self.lines(failing.stdout).contains("\(spec):1:8: error: tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module "
+            + "'Tab(\"Home\", systemImage: …)' no longer compiles; rename it, e.g. 'AppTab' [swiftui-tab-shadowing]"), "\(failing.stdout)")
+        #expect(Self.lines(failing.stdout).contains(Self.homeWarning(package)), "\(failing.stdout)")
+
+        try package.removeOuterConfiguration()
+        try expectBuild(package, generates: "internal", "configuration file at the repository root deleted")
+        let quiet = try package.swift(["build"])
+        #expect(quiet.status == 0 && !quiet.stdout.contains("Generating") && !Self.compilesTheApp(quiet.stdout), "\(quiet.stdout)")
     }
 
     @Test func theGeneratedCodeFollowsEveryChangeOfTheConfigurationAndTheSpec() throws {
