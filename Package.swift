@@ -9,9 +9,11 @@ let package = Package(
     // macOS 14: the `tabspec` tool and the plugins run on the Mac that builds the app; Swift 6 toolchains
     // (Xcode 16 and later) run on macOS 14 and later, so no older Mac can build this package anyway.
     platforms: [.macOS(.v14), .iOS(.v16)],
+    // What users depend on: the runtime library (generated code and apps link it), the build plugin, the
+    // command plugins and the tool. The compiler (TabSpecCore) is a target but no product: its API is
+    // `package` access, used by this package's tool, tests, benchmark and fuzz target only.
     products: [
         .library(name: "TabSpecRuntime", targets: ["TabSpecRuntime"]),
-        .library(name: "TabSpecCore", targets: ["TabSpecCore"]),
         .executable(name: "tabspec", targets: ["tabspec"]),
         .plugin(name: "TabSpecPlugin", targets: ["TabSpecPlugin"]),
         .plugin(name: "TabSpecCommandPlugin", targets: ["TabSpecCommandPlugin"]),
