@@ -26,15 +26,23 @@ struct LinterTests {
         // hard-coded contract above is the check.
         let text = Fixtures.read((Fixtures.sharedDirectory ?? "/nonexistent") + "/design/lint.md")
         guard !text.isEmpty else { return }
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
-        let ids = rows.compactMap { row -> String? in
+        // Language errors the v1.2 table lists (`error (language)`) are not lint rules.
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") && !$0.contains("| error (language) |") }
+        let designed = rows.compactMap { row -> (id: String, severity: String)? in
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            return cells.first.map { String($0.dropFirst().dropLast()) }
+            guard cells.count > 1 else { return nil }
+            return (String(cells[0].dropFirst().dropLast()), cells[1])
         }
-        let severities = rows.map { row in row.split(separator: "|")[1].trimmingCharacters(in: .whitespaces) }
-        #expect(ids == Linter.rules.map(\.id.rawValue))
-        #expect(severities == Linter.rules.map(\.defaultSeverity.rawValue))
+        // Rules the design has and the linter does not have yet; each leaves this list when it is registered.
+        let pending = Self.pendingDesignRules.filter { id in !Linter.rules.contains { $0.id.rawValue == id } }
+        #expect(pending == Self.pendingDesignRules, "registered now, remove from pendingDesignRules: \(Set(Self.pendingDesignRules).subtracting(pending))")
+        let expected = designed.filter { !pending.contains($0.id) }
+        #expect(expected.map(\.id) == Linter.rules.map(\.id.rawValue))
+        #expect(expected.map(\.severity) == Linter.rules.map(\.defaultSeverity.rawValue))
     }
+
+    /// The design's v1.2 rules not implemented yet (issues 16 and 17 add them).
+    static let pendingDesignRules = ["missing-translation", "stale-catalog", "glass-background", "compatibility-mode"]
 
     @Test func aTabBarWithLanguageErrorsIsSkippedOthersAreLinted() {
         let text = """
