@@ -4,8 +4,7 @@
 ///
 /// The names stay in their embedded text form (`name version` lines, sorted bytewise) with one small
 /// record per line, so building the table is a single scan without a `String` per name: `builtIn` takes
-/// about 1 ms on first use (release build). Name lookups are binary searches (O(log n)); rename lookups
-/// are dictionary lookups. See `SymbolTable+Data.swift` for the data's provenance and how to regenerate it.
+/// about 2 ms on first use (release build, 8M instructions). Name and rename lookups are binary searches. See `SymbolTable+Data.swift` for the data's provenance and how to regenerate it.
 package struct SymbolTable: Sendable {
     /// Where one name sits in `text`, and the index of its version in `distinctVersions`.
     private struct Record: Sendable {
@@ -25,26 +24,23 @@ package struct SymbolTable: Sendable {
     private let distinctVersions: [IOSVersion]
     /// Every rename exactly as the data lists it, sorted bytewise by old name.
     let aliases: [SymbolAlias]
-    /// Old name → the name it resolves to after following renames; see `currentName(forRenamed:)`.
-    private var resolvedRenames: [String: String]
 
     /// A table from `name version` lines already sorted bytewise by name, without duplicates (the embedded
     /// form). Lines without exactly one space, or whose version does not parse, are skipped.
     init(sortedSymbolLines text: [UInt8], aliases: [SymbolAlias]) {
         var records: [Record] = []
         records.reserveCapacity(text.count / 16)
+        // A few dozen distinct versions: a scan finds one faster than hashing it (a sixth of the table's build).
         var distinctVersions: [IOSVersion] = []
-        var versionIndices: [IOSVersion: Int32] = [:]
         text.withUnsafeBufferPointer { bytes in
             guard bytes.count <= Int(Int32.max) else { return }
             Self.forEachPair(in: bytes) { nameRange, versionRange in
                 guard let version = IOSVersion(utf8: bytes[versionRange]) else { return }
                 let index: Int32
-                if let known = versionIndices[version] {
-                    index = known
+                if let known = distinctVersions.firstIndex(of: version) {
+                    index = Int32(truncatingIfNeeded: known)
                 } else {
                     index = Int32(truncatingIfNeeded: distinctVersions.count)
-                    versionIndices[version] = index
                     distinctVersions.append(version)
                 }
                 records.append(
@@ -56,14 +52,14 @@ package struct SymbolTable: Sendable {
                 )
             }
         }
-        var targets: [String: String] = [:]
-        targets.reserveCapacity(aliases.count)
-        for alias in aliases {
-            targets[alias.oldName] = alias.currentName
-        }
         var aliasList = aliases
-        let sorted = zip(aliases, aliases.dropFirst()).allSatisfy { Self.bytewiseLess($0.oldName, $1.oldName) }
-        if !sorted || targets.count != aliases.count {
+        // Strictly increasing old names (the embedded data) hold no repeats; otherwise the last rename of a name
+        // wins, as in a dictionary.
+        if !zip(aliases, aliases.dropFirst()).allSatisfy({ Self.bytewiseLess($0.oldName, $1.oldName) }) {
+            var targets: [String: String] = [:]
+            for alias in aliases {
+                targets[alias.oldName] = alias.currentName
+            }
             aliasList = targets.map { SymbolAlias(oldName: $0.key, currentName: $0.value) }
             aliasList.sort { Self.bytewiseLess($0.oldName, $1.oldName) }
         }
@@ -71,8 +67,6 @@ package struct SymbolTable: Sendable {
         self.records = records
         self.distinctVersions = distinctVersions
         self.aliases = aliasList
-        self.resolvedRenames = [:]
-        resolvedRenames = resolveRenames(aliasList, targets: targets)
     }
 
     /// The number of symbol names.
@@ -90,14 +84,38 @@ package struct SymbolTable: Sendable {
         index(of: name) != nil
     }
 
-    /// The name `name` was renamed to, or `nil` when `name` is not an old name. O(1).
+    /// The name `name` was renamed to, or `nil` when `name` is not an old name. O(chain × log n): a lint run
+    /// asks for its few symbols only, so nothing is resolved ahead (that cost a tenth of `compile --lint`).
     ///
     /// Renames are followed to their end (`a → b → c` gives `c`). The data also holds rename cycles (Apple
     /// renamed `phone.arrow.right.fill` to `phone.fill.arrow.right` and later back again): in a cycle the
     /// current name is the member introduced most recently (ties: the bytewise smallest name), so exactly
     /// one member of a cycle is not reported as renamed.
     func currentName(forRenamed name: String) -> String? {
-        resolvedRenames[name]
+        var path: [String] = []
+        var current = name
+        while let next = renameTarget(of: current) {
+            if let start = path.firstIndex(of: current) {
+                let newest = newestName(in: path[start...])
+                return newest == name ? nil : newest
+            }
+            path.append(current)
+            current = next
+        }
+        return path.isEmpty || current == name ? nil : current
+    }
+
+    /// The name `name` is renamed to in one step, by binary search over ``aliases``.
+    private func renameTarget(of name: String) -> String? {
+        var low = 0
+        var high = aliases.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            let old = aliases[middle].oldName
+            if old == name { return aliases[middle].currentName }
+            if Self.bytewiseLess(old, name) { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// The version of the symbol at `index` (in `0..<count`).
@@ -139,42 +157,6 @@ package struct SymbolTable: Sendable {
             return result
         }
         return Array(name.utf8).withUnsafeBufferPointer(search)
-    }
-
-    /// Old name → final name for every old name whose final name differs from itself, following chains and
-    /// breaking cycles as `currentName(forRenamed:)` describes. Linear in the number of aliases.
-    private func resolveRenames(_ aliases: [SymbolAlias], targets: [String: String]) -> [String: String] {
-        var final: [String: String] = [:]
-        final.reserveCapacity(aliases.count)
-        var path: [String] = []
-        var positions: [String: Int] = [:]
-        for alias in aliases where final[alias.oldName] == nil {
-            path.removeAll(keepingCapacity: true)
-            positions.removeAll(keepingCapacity: true)
-            var name = alias.oldName
-            var result: String
-            while true {
-                if let known = final[name] {
-                    result = known
-                    break
-                }
-                if let start = positions[name] {
-                    result = newestName(in: path[start...])
-                    break
-                }
-                guard let next = targets[name] else {
-                    result = name
-                    break
-                }
-                positions[name] = path.count
-                path.append(name)
-                name = next
-            }
-            for member in path {
-                final[member] = result
-            }
-        }
-        return final.filter { $0.key != $0.value }
     }
 
     /// The member of a rename cycle introduced most recently (unlisted names count as oldest), ties broken by
