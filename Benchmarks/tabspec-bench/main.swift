@@ -344,6 +344,45 @@ if !options.skipProcesses {
                                     detail: "\(fixed(ratio, 2))× (medians; need ≤ 1.3×)", passed: ratio <= 1.3))
         }
         say()
+
+        // What the build plugin runs: `compile --lint` against `compile` on each bundled spec, interleaved.
+        let bundledSpecs = ["CustomTabView", "HidingTabBar", "HighlightTabBar", "SwipeableTabBar"].map {
+            (bundled as NSString).deletingLastPathComponent + "/\($0).tabspec"
+        }
+        var plainTimes: [Double] = []
+        var lintTimes: [Double] = []
+        var lintFailure: String?
+        for round in 0..<(options.startupRuns + 3) {
+            var plain = 0.0
+            var linted = 0.0
+            for spec in bundledSpecs {
+                do {
+                    let plainRun = try ChildProcess.run(tabspec, ["compile", "--stdout", spec])
+                    let lintRun = try ChildProcess.run(tabspec, ["compile", "--stdout", "--lint", spec])
+                    if plainRun.status != 0 || lintRun.status != 0 { lintFailure = "tabspec compile exited \(plainRun.status), --lint \(lintRun.status) on \(spec)" }
+                    plain += plainRun.wallSeconds
+                    linted += lintRun.wallSeconds
+                } catch {
+                    lintFailure = "\(error)"
+                }
+            }
+            if round >= 3 {
+                plainTimes.append(plain)
+                lintTimes.append(linted)
+            }
+        }
+        if let failure = lintFailure {
+            say("compile --lint: \(failure)")
+            verdicts.append(Verdict(name: "compile --lint vs compile", detail: failure, passed: false))
+        } else {
+            let ratio = median(lintTimes) / median(plainTimes)
+            say("compile --lint (\(options.startupRuns) interleaved runs of the \(bundledSpecs.count) bundled specs, spawn to exit, every device and orientation):")
+            say("  tabspec compile --stdout:        median \(fixed(median(plainTimes) * 1000 / Double(bundledSpecs.count), 2)) ms per spec")
+            say("  tabspec compile --stdout --lint: median \(fixed(median(lintTimes) * 1000 / Double(bundledSpecs.count), 2)) ms per spec")
+            verdicts.append(Verdict(name: "compile --lint vs compile (bundled specs)",
+                                    detail: "\(fixed(ratio, 2))× (medians; need ≤ 1.2×)", passed: ratio <= 1.2))
+        }
+        say()
     }
 }
 
