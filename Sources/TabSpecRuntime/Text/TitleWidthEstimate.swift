@@ -4,9 +4,9 @@
 ///
 /// It is an estimate, not a measurement: no font is read. A character is a grapheme cluster (a Swift
 /// `Character`, what a reader sees as one letter or one emoji); ``units(of:)-(Character)`` says what each one
-/// adds. `title-truncation` warns, `render` cuts a title with '…' (``truncated(_:toFit:font:)``), and the
-/// layout sizes the iOS 26 floating bar's hugging platter by this one estimate, so generated code's
-/// `layout(in:)` and `tabspec frames` give the same numbers. docs/TitleWidth.md documents it per script.
+/// adds. `title-truncation` warns and `render` cuts a title with '…' (``truncated(_:toFit:font:)``) by this
+/// one estimate; it lives in the runtime so that a layout computed by generated code measures titles as
+/// `tabspec frames` does. docs/Rules.md (title-truncation) documents it per script.
 package enum TitleWidthEstimate {
     /// Advances are counted in hundredths of an em: integers, so a title's width does not depend on the order
     /// its characters are added in, and a prefix is never wider than the title it is cut from.
