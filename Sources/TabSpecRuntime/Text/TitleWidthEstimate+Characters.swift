@@ -11,7 +11,37 @@
 /// Swift runtime makes it one character or several.
 extension TitleWidthEstimate {
     /// The estimated advance of `text` in hundredths of an em: the sum over its characters.
-    package static func units(of text: some StringProtocol) -> Int {
+    ///
+    /// Most titles hold only simple scalars (``simpleAdvance(of:)``), which never share a character with
+    /// another spacing scalar and a wide one: their sum per scalar is the sum per character, without the
+    /// cost of finding character boundaries (and for ASCII, one narrow advance per byte). Any other title is
+    /// summed per character.
+    package static func units(of text: String) -> Int {
+        var bytes = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return unitsPerScalar(of: text) }
+            bytes += 1
+        }
+        return bytes * narrowUnits
+    }
+
+    /// The sum of ``simpleAdvance(of:)`` over `text`'s scalars, or ``unitsPerCharacter(of:)`` when one of them
+    /// is not simple.
+    static func unitsPerScalar(of text: String) -> Int {
+        var units = 0
+        for scalar in text.unicodeScalars {
+            switch simpleAdvance(of: scalar) {
+            case .zero?: break
+            case .narrow?: units += narrowUnits
+            case .wide?: units += wideUnits
+            case nil: return unitsPerCharacter(of: text)
+            }
+        }
+        return units
+    }
+
+    /// The sum of ``units(of:)-(Character)`` over `text`'s characters.
+    static func unitsPerCharacter(of text: String) -> Int {
         var units = 0
         for character in text {
             units += self.units(of: character)
@@ -21,8 +51,6 @@ extension TitleWidthEstimate {
 
     /// The estimated advance of one character (grapheme cluster) in hundredths of an em.
     package static func units(of character: Character) -> Int {
-        // One byte: ASCII, a spacing character (controls too, as before: a title rarely holds one).
-        if character.utf8.count == 1 { return narrowUnits }
         var spacing = 0
         var isWideGlyph = false
         var base: Unicode.Scalar?
@@ -38,45 +66,12 @@ extension TitleWidthEstimate {
                 if let base, !isLetter(base) { isWideGlyph = true }
             default:
                 switch advance(of: scalar) {
-                case .none: break
+                case .zero: break
                 case .narrow: spacing += 1
                 case .wide: isWideGlyph = true
                 }
             }
         }
         return isWideGlyph ? wideUnits : spacing * narrowUnits
-    }
-
-    /// How much room one scalar takes on its own.
-    package enum ScalarAdvance: Sendable, Hashable {
-        /// Drawn on (or between) other characters, or not drawn: marks, format characters, default ignorables.
-        case none
-        /// One narrow advance (0.56 em).
-        case narrow
-        /// One wide advance (1.0 em): East Asian Width W or F, and emoji.
-        case wide
-    }
-
-    /// The advance class of `scalar`: ``ScalarAdvance/none`` for general categories Mn, Me, Cf and default
-    /// ignorable code points, ``ScalarAdvance/wide`` for the wide ranges, else ``ScalarAdvance/narrow``.
-    package static func advance(of scalar: Unicode.Scalar) -> ScalarAdvance {
-        let value = scalar.value
-        // Latin-1, Latin Extended-A/B, IPA and spacing modifier letters: only the soft hyphen is invisible.
-        if value < 0x300 { return value == 0xAD ? .none : .narrow }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return .none
-        default: break
-        }
-        if properties.isDefaultIgnorableCodePoint { return .none }
-        return isWide(value) ? .wide : .narrow
-    }
-
-    /// Whether `scalar` is a letter (general category L*), the base before which U+FE0F changes nothing.
-    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-        default: false
-        }
     }
 }

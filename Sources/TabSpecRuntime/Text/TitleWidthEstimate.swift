@@ -26,7 +26,7 @@ package enum TitleWidthEstimate {
     package static var wideAdvance: Double { Double(wideUnits) / Double(unitsPerEm) }
 
     /// The estimated width of `title` in `font`, in points.
-    package static func width(of title: some StringProtocol, font: TabBarConfiguration.Font) -> Double {
+    package static func width(of title: String, font: TabBarConfiguration.Font) -> Double {
         points(units(of: title), font: font)
     }
 
