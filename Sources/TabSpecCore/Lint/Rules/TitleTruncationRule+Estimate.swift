@@ -60,9 +60,12 @@ extension TitleTruncationRule {
 
         Not modelled for any script: kerning, ligatures, font fallback (a character SF Pro lacks comes \
         from another font with other metrics), Arabic and Indic shaping widths, Dynamic Type and the Bold \
-        Text setting. General categories and grapheme clusters come from the Swift runtime's Unicode data; \
-        the wide ranges are fixed in the code, so the estimate is the same on every platform except for \
-        characters newer than the Unicode version of the device's Swift runtime.
+        Text setting. The classes of the common blocks (Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, CJK, \
+        kana, Hangul syllables) and the wide ranges are fixed in the code; other scalars' general \
+        categories and all character boundaries come from the Swift runtime's Unicode data, so a device \
+        with an older runtime can differ only for characters newer than its Unicode version, and in where \
+        it may cut inside an Indic conjunct (one character since Unicode 15.1): a width is a sum that does \
+        not depend on those boundaries, but for emoji sequences, whose rules are older than iOS 16.
 
         **Right to left.** A language reads right to left when its BCP 47 tag says so: a script \
         subtag decides (`az-Arab`, `uz-Arab`, `pa-Arab` and `ks-Arab` are right to left, `sr-Latn` and \
