@@ -24,6 +24,19 @@ struct RuleDocumentationTests {
         #expect(!markdown.contains("\r"))
     }
 
+    @Test func detailsFollowTheirRulesRationaleInMarkdownOnly() throws {
+        let markdown = RuleDocumentation.markdown()
+        let section = try #require(markdown.range(of: "\n## title-truncation\n"))
+        let next = try #require(markdown.range(of: "\n## ", range: section.upperBound..<markdown.endIndex))
+        let heading = try #require(markdown.range(of: "\n### How wide a title is: the estimate per script\n"))
+        #expect(section.upperBound <= heading.lowerBound && heading.upperBound <= next.lowerBound)
+        #expect(markdown.contains(TitleTruncationRule.description.rationale + "\n\n" + TitleTruncationRule.estimateDetails + "\n"))
+        #expect(markdown.contains("| Latin (English, German, French, Vietnamese…) | each letter, digit, space and punctuation mark;"))
+        #expect(!RuleDocumentation.table().contains("How wide a title is"))
+        #expect(!RuleDocumentation.json().contains("How wide a title is"))
+        #expect(Linter.rules.filter { $0.details != nil }.map(\.id) == [.titleTruncation])
+    }
+
     @Test func tableListsEveryRuleWithItsSeverityAndWrapsAt100Columns() {
         let table = RuleDocumentation.table()
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,7 +1,7 @@
 /// The Markdown form of the rule documentation: docs/Rules.md is exactly this text.
 extension RuleDocumentation {
     /// The whole document: how lint works (device matrix, collapsing, suppressions, severities), a summary
-    /// table, then one section per rule with its rationale and examples.
+    /// table, then one section per rule with its rationale, its details and examples.
     package static func markdown(_ rules: [RuleDescription] = Linter.rules) -> String {
         var output = overview + "\n| id | default | summary |\n|---|---|---|\n"
         for rule in rules {
@@ -10,6 +10,7 @@ extension RuleDocumentation {
         for rule in rules {
             output += "\n## \(rule.id)\n\n**\(rule.name)** · default severity: \(rule.defaultSeverity.rawValue)\n\n"
             output += rule.summary + "\n\n" + rule.rationale + "\n"
+            if let details = rule.details { output += "\n" + details + "\n" }
             output += examples("Triggering examples", rule.triggering)
             output += examples("Non-triggering examples", rule.nonTriggering)
         }

@@ -15,6 +15,9 @@ package struct RuleDescription: Sendable, Hashable {
     package let triggering: [RuleExample]
     /// Specs that must not trigger it.
     package let nonTriggering: [RuleExample]
+    /// Markdown only docs/Rules.md shows, after the rationale: detail too long for a terminal (a table, a
+    /// `###` section); `nil` for most rules.
+    package let details: String?
 
     /// Creates a description; language errors and ids without metadata have no examples.
     package init(
@@ -24,7 +27,8 @@ package struct RuleDescription: Sendable, Hashable {
         summary: String,
         rationale: String,
         triggering: [RuleExample] = [],
-        nonTriggering: [RuleExample] = []
+        nonTriggering: [RuleExample] = [],
+        details: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -33,5 +37,6 @@ package struct RuleDescription: Sendable, Hashable {
         self.rationale = rationale
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.details = details
     }
 }

@@ -64,7 +64,8 @@ enum TitleTruncationRule: LintRule {
                 tab profile  { title: "我的" }
             }
             """,
-        ]
+        ],
+        details: estimateDetails
     )
 
     static var usesLayouts: Bool { true }
