@@ -1,43 +1,32 @@
 import Testing
 @testable import TabSpecCore
 
+/// The block's errors, checked by `ConfigurationFileTests` with the file's other errors: one diagnostic each, at
+/// its marker's line and column, with its id, message and Fix-It.
+let configurationLocalizationErrorCases: [ConfigurationErrorCase] = [
+    ConfigurationErrorCase(id: "unknown-block", source: "compile {\n    1️⃣localisation { table: \"Tabs\" }\n}\n",
+                           message: "unknown block 'localisation' in 'compile'; did you mean 'localization'?", fixIt: "localization"),
+    ConfigurationErrorCase(id: "unknown-key", source: "compile {\n    localization {\n        1️⃣bundel: module\n    }\n}\n",
+                           message: "unknown key 'bundel' in 'localization'; did you mean 'bundle'?", fixIt: "bundle"),
+    ConfigurationErrorCase(id: "invalid-value", source: "compile {\n    localization { bundle: 1️⃣mdule }\n}\n",
+                           message: "invalid value 'mdule' for 'bundle'; expected 'main' or 'module'; did you mean 'module'?", fixIt: "module"),
+    ConfigurationErrorCase(id: "invalid-value", source: "compile {\n    localization { table: 1️⃣\"\" }\n}\n",
+                           message: "invalid value string \"\" for 'table'; expected a non-empty string", fixIt: "\"Localizable\""),
+    // A name with dots where a string belongs: one diagnostic, the lexer's replaced.
+    ConfigurationErrorCase(id: "invalid-value", source: "compile {\n    localization { table: 1️⃣Tabs.xcstrings }\n}\n",
+                           message: "invalid value 'Tabs.xcstrings' for 'table'; expected a string in quotes", fixIt: "\"Tabs.xcstrings\""),
+    ConfigurationErrorCase(id: "duplicate-key", source: "compile {\n    localization {}\n    1️⃣localization {}\n}\n",
+                           message: "duplicate 'localization' block in 'compile'"),
+    ConfigurationErrorCase(id: "expected-token", source: "compile {\n    localization 1️⃣Tabs {}\n}\n",
+                           message: "expected '{' after 'localization', found 'Tabs'; 'localization' blocks have no name", fixIt: ""),
+    ConfigurationErrorCase(id: "unknown-key", source: "lint {\n    1️⃣table: \"Tabs\"\n}\n",
+                           message: "unknown key 'table' in 'lint'"),
+]
+
 /// The configuration file's `compile { localization { table bundle } }` (localization.md): read by the same
 /// checker as a tab bar's block, with the same messages, positions and Fix-Its.
 @Suite("Configuration: localization")
 struct ConfigurationLocalizationTests {
-    static let errorCases: [ConfigurationErrorCase] = [
-        ConfigurationErrorCase(id: "unknown-block", source: "compile {\n    1️⃣localisation { table: \"Tabs\" }\n}\n",
-                               message: "unknown block 'localisation' in 'compile'; did you mean 'localization'?", fixIt: "localization"),
-        ConfigurationErrorCase(id: "unknown-key", source: "compile {\n    localization {\n        1️⃣bundel: module\n    }\n}\n",
-                               message: "unknown key 'bundel' in 'localization'; did you mean 'bundle'?", fixIt: "bundle"),
-        ConfigurationErrorCase(id: "invalid-value", source: "compile {\n    localization { bundle: 1️⃣mdule }\n}\n",
-                               message: "invalid value 'mdule' for 'bundle'; expected 'main' or 'module'; did you mean 'module'?", fixIt: "module"),
-        ConfigurationErrorCase(id: "invalid-value", source: "compile {\n    localization { table: 1️⃣\"\" }\n}\n",
-                               message: "invalid value string \"\" for 'table'; expected a non-empty string", fixIt: "\"Localizable\""),
-        // A name with dots where a string belongs: one diagnostic, the lexer's replaced.
-        ConfigurationErrorCase(id: "invalid-value", source: "compile {\n    localization { table: 1️⃣Tabs.xcstrings }\n}\n",
-                               message: "invalid value 'Tabs.xcstrings' for 'table'; expected a string in quotes", fixIt: "\"Tabs.xcstrings\""),
-        ConfigurationErrorCase(id: "duplicate-key", source: "compile {\n    localization {}\n    1️⃣localization {}\n}\n",
-                               message: "duplicate 'localization' block in 'compile'"),
-        ConfigurationErrorCase(id: "expected-token", source: "compile {\n    localization 1️⃣Tabs {}\n}\n",
-                               message: "expected '{' after 'localization', found 'Tabs'; 'localization' blocks have no name", fixIt: ""),
-        ConfigurationErrorCase(id: "unknown-key", source: "lint {\n    1️⃣table: \"Tabs\"\n}\n",
-                               message: "unknown key 'table' in 'lint'"),
-    ]
-
-    @Test(arguments: errorCases)
-    func reportsExactlyOneDiagnostic(_ testCase: ConfigurationErrorCase) throws {
-        let marked = MarkedSource(testCase.source)
-        let file = ConfigurationFile(path: ".tabspec", text: marked.text, ruleIDs: lintMDRuleIDs)
-        #expect(file.diagnostics.map(\.id.rawValue) == [testCase.id])
-        let diagnostic = try #require(file.diagnostics.first)
-        #expect(diagnostic.message == testCase.message)
-        #expect(diagnostic.range.start == marked.offset(1))
-        #expect(file.source.location(of: diagnostic.range.start) == file.source.location(of: marked.offset(1)))
-        #expect(diagnostic.fixIts.first?.edits.first?.replacement == testCase.fixIt)
-        #expect(file.hasErrors)
-    }
-
     @Test func theBlockIsRead() {
         let file = ConfigurationFile(path: ".tabspec", text: """
             compile {
