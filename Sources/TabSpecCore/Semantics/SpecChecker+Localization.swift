@@ -67,6 +67,7 @@ extension SpecChecker {
 private struct KeyUse {
     /// The tab bar's index among the file's.
     var bar: Int
+    /// The text and its key.
     var text: LocalizedText
 
     /// The written key's value, or for a default key the text it translates (else the tab's id).

@@ -93,6 +93,7 @@ extension SwiftEmitter {
     }
 }
 
+/// The run-time lookup of a localized text.
 extension SwiftWriter {
     /// `Bundle.main.localizedString(forKey: key, value: value, table: "Table")`: the text of `key` in the
     /// current locale, else `value`; the arguments go one per line when the call does not fit.

@@ -28,10 +28,12 @@ package struct LocalizedText: Sendable, Hashable {
     package var text: String
     /// The tab's index in ``TabBarSpec/tabs``.
     package var tab: Int
+    /// Which of the tab's texts it is.
     package var role: Role
     /// Whether the key is written in the spec (`false`: it is the default key).
     package var isWritten: Bool
 
+    /// A text of the tab at `tab` with its key.
     package init(key: String, text: String, tab: Int, role: Role, isWritten: Bool) {
         self.key = key
         self.text = text
@@ -52,6 +54,7 @@ package struct WrittenLocalizationKey: Sendable, Hashable {
     /// The key as written (non-empty).
     package var key: String
 
+    /// The key written for `role` in the tab at `tab`.
     package init(tab: Int, role: LocalizedText.Role, key: String) {
         self.tab = tab
         self.role = role
