@@ -8,6 +8,8 @@ let package = Package(
     // anything newer sits behind `@available`/`#available` with the version Apple documents.
     // macOS 14: the `tabspec` tool and the plugins run on the Mac that builds the app; Swift 6 toolchains
     // (Xcode 16 and later) run on macOS 14 and later, so no older Mac can build this package anyway.
+    // The language of the resources of this package's own targets: GeneratedGoldenTests' localized tables.
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v16)],
     // What users depend on: the runtime library (generated code and apps link it), the build plugin, the
     // command plugins and the tool. The compiler (TabSpecCore) is a target but no product: its API is
@@ -72,6 +74,7 @@ let package = Package(
         // Uses TabSpecPlugin on its own specs: every build proves the plugin and the generated code work.
         .testTarget(name: "TabSpecConsumerTests", dependencies: ["TabSpecRuntime", "TabSpecCore"], plugins: ["TabSpecPlugin"]),
         // The checked-in generated files of the bundled specs, compiled (and byte-compared by TabSpecCoreTests).
-        .testTarget(name: "GeneratedGoldenTests", dependencies: ["TabSpecRuntime"]),
+        // Its resources are the strings table the localized golden (`bundle: module`) reads at run time.
+        .testTarget(name: "GeneratedGoldenTests", dependencies: ["TabSpecRuntime"], resources: [.process("Resources")]),
     ]
 )

@@ -18,6 +18,8 @@ behaviour fake, and compiles the Darwin branch of Sources/tabspec/System against
 FILES are extra .swift files and .tabspec specs. The specs are compiled by `tabspec compile`; their generated
 Swift and the .swift files form one executable target that imports TabSpecRuntime, UIKit and SwiftUI. It is
 built and run, and must exit 0. Without a file named main.swift or an @main type, an empty entry point is added.
+When the generated Swift reads Bundle.module (a localized spec with `bundle: module`), the target gets a resource,
+so that SwiftPM declares Bundle.module for it.
 
 --self-test   runs the negative cases of Tests/AppleTypecheck/Negative and checks that each one makes this
               script fail with its expected diagnostic (a missing member, a wrong argument label, a wrong
@@ -228,6 +230,7 @@ prune_generated "$SCRATCH/Sources/AppleChecks/Generated" "${BUNDLED[@]}"
 PATH_MAP=(-e "s#$SCRATCH/Sources/TabSpecRuntime#$RUNTIME_DIR#g" -e "s#$SCRATCH/Sources/AppleChecks/Checks#$CHECKS#g")
 rm -rf "$SCRATCH/Sources/UserCheck"
 HAS_USER_CHECK=0
+USER_RESOURCES=0
 if ((${#SWIFT_FILES[@]} + ${#SPECS[@]} > 0)); then
     HAS_USER_CHECK=1
     require_unique_names "${SWIFT_FILES[@]}" "${SPECS[@]/%.tabspec/.swift}"
@@ -244,6 +247,13 @@ if ((${#SWIFT_FILES[@]} + ${#SPECS[@]} > 0)); then
     for spec in "${SPECS[@]}"; do
         compile_spec "$spec" "$SCRATCH/Sources/UserCheck"
     done
+    # A localized spec with `bundle: module` reads `Bundle.module`, which SwiftPM declares only for a target with
+    # resources: give the target one (a plain file, copied as is), as an app's target has its strings tables.
+    if grep -qF 'Bundle.module.' "$SCRATCH"/Sources/UserCheck/*.swift 2>/dev/null; then
+        USER_RESOURCES=1
+        mkdir -p "$SCRATCH/Sources/UserCheck/Resources"
+        echo "The resource typecheck-apple.sh adds so that Bundle.module exists." >"$SCRATCH/Sources/UserCheck/Resources/README.txt"
+    fi
     if ((!has_entry)); then
         echo "// The entry point typecheck-apple.sh adds when FILES have none." >"$SCRATCH/Sources/UserCheck/main.swift"
     fi
@@ -269,7 +279,9 @@ let package = Package(
         .target(name: "TabSpecRuntime", dependencies: shims, linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(name: "AppleChecks", dependencies: ["TabSpecRuntime"] + shims),
 MANIFEST
-    if ((HAS_USER_CHECK)); then
+    if ((HAS_USER_CHECK && USER_RESOURCES)); then
+        echo '        .executableTarget(name: "UserCheck", dependencies: ["TabSpecRuntime"] + shims, resources: [.copy("Resources")]),'
+    elif ((HAS_USER_CHECK)); then
         echo '        .executableTarget(name: "UserCheck", dependencies: ["TabSpecRuntime"] + shims),'
     fi
     cat <<'MANIFEST'

@@ -94,6 +94,9 @@ package struct Compiler: Sendable {
         package let fileName: String
         /// The access level of the generated declarations; `nil` when the spec has errors (nothing is generated).
         package let accessLevel: SwiftAccessLevel?
+        /// The localization of the tab bars without a `localization` block of their own: the spec's `compile`
+        /// block's, else the configuration file's; `nil` when neither has one.
+        package let localization: TabBarLocalization?
         /// With lint settings (`compile --lint`): the language errors and lint findings, in source order.
         package var linted: [Diagnostic]?
 
@@ -104,26 +107,29 @@ package struct Compiler: Sendable {
 
         /// The generated Swift (UTF-8), or `nil` when the spec has errors.
         package var swift: [UInt8]? {
-            accessLevel.map { SwiftEmitter.utf8(document, accessLevel: $0) }
+            accessLevel.map { SwiftEmitter.utf8(document, accessLevel: $0, localization: localization) }
         }
 
         /// Writes the generated Swift piece by piece (a large spec's Swift is never held whole); nothing when
         /// the spec has errors.
         package func emitSwift(_ write: (String) -> Void) {
             guard let accessLevel else { return }
-            SwiftEmitter.emit(document, accessLevel: accessLevel, into: write)
+            SwiftEmitter.emit(document, accessLevel: accessLevel, localization: localization, into: write)
         }
     }
 
     /// Compiles a spec; the access level is `accessLevel` (`--access-level`), else the spec's own `compile`
-    /// block's, else `configured` (the configuration file's), else `internal`. With `lint` (`compile --lint`)
-    /// the same analysis is also linted with those settings (the comments are kept for its suppressions).
+    /// block's, else `configured` (the configuration file's), else `internal`. A tab bar's localization is its
+    /// own `localization` block, else the spec's `compile` block's, else `configured`'s, else none. With `lint`
+    /// (`compile --lint`) the same analysis is also linted with those settings (the comments are kept for its
+    /// suppressions).
     package func compile(_ source: SourceFile, accessLevel: SwiftAccessLevel? = nil,
                          configured: CompileSettings = CompileSettings(), lint: LintSettings? = nil) -> Compilation {
         let document = analyze(source, keeping: lint == nil ? .none : .comments)
         let level = accessLevel ?? document.compile.accessLevel ?? configured.accessLevel ?? .internal
         var compilation = Compilation(document: document, fileName: OutputFileName.swiftFile(forSpecPath: source.path),
-                                      accessLevel: document.hasErrors ? nil : level)
+                                      accessLevel: document.hasErrors ? nil : level,
+                                      localization: document.compile.localization ?? configured.localization)
         compilation.linted = lint.map { Linter(settings: $0).lint(document) }
         return compilation
     }

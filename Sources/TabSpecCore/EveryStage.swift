@@ -1,5 +1,6 @@
 /// Runs one input through every stage a user can reach — analysis, lint over a small device matrix, every
-/// reporter, the formatter, frames in all formats and environments, the SVG renderer and the Swift emitter.
+/// reporter, the formatter, frames in all formats and environments, the SVG renderer and the Swift emitter
+/// (as written and localized).
 ///
 /// Shared by the libFuzzer target (`Fuzz/`) and the fuzz regression tests, so a crash the fuzzer finds is
 /// replayed by `swift test` through exactly the same code.
@@ -36,6 +37,12 @@ package enum EveryStage {
         var streamed: [UInt8] = []
         compilation.emitSwift { streamed += Array($0.utf8) }
         if streamed != swift { failures.append(.streamedSwiftDiffers) }
+        // The same spec localized by a configuration file: every tab bar's texts looked up at run time.
+        let localized = compiler.compile(source, accessLevel: .public,
+                                         configured: CompileSettings(localization: TabBarLocalization(table: "Tabs", bundle: .module)))
+        var streamedLocalized: [UInt8] = []
+        localized.emitSwift { streamedLocalized += Array($0.utf8) }
+        if streamedLocalized != localized.swift { failures.append(.streamedSwiftDiffers) }
         for slug in ["iphone-se-3", "ipad-pro-11"] {
             for orientation in Orientation.allCases {
                 guard var environment = TabBarEnvironment.device(slug, orientation: orientation) else { continue }

@@ -20,6 +20,8 @@ extension DiagnosticID {
     package static let unknownTab = DiagnosticID("unknown-tab")
     package static let unknownColor = DiagnosticID("unknown-color")
     package static let emptyTabBar = DiagnosticID("empty-tabbar")
+    /// v1.2: one localization key with two different source texts in one spec (localization.md).
+    package static let conflictingLocalizationKey = DiagnosticID("conflicting-localization-key")
 
     /// Every language error id, in language.md's order (the order ``LanguageErrorDescriptions`` lists them in).
     package static let languageErrors: [DiagnosticID] = LanguageErrorDescriptions.all.map(\.id)

@@ -25,6 +25,23 @@ package enum Suggestion {
         return zip(close, distances).filter { $0.1 == best }.map(\.0)
     }
 
+    /// ``names(for:among:maximumCount:)`` for a block's keys, where one key may extend another (`title` and
+    /// `titleKey`, `accessibilityLabel` and `accessibilityLabelKey`): of two such candidates only one is
+    /// suggested — the longer only when the name is closer to it — so a typo of one does not also suggest the
+    /// other, and keeps its Fix-It.
+    package static func keyNames(for name: String, among candidates: some Sequence<String>) -> [String] {
+        let close = names(for: name, among: candidates)
+        let distances = close.map { EditDistance.distance(name.lowercased(), $0.lowercased()) ?? .max }
+        return close.indices.filter { index in
+            !close.indices.contains { other in
+                guard other != index else { return false }
+                if close[index].hasPrefix(close[other]) { return distances[index] >= distances[other] }
+                if close[other].hasPrefix(close[index]) { return distances[index] > distances[other] }
+                return false
+            }
+        }.map { close[$0] }
+    }
+
     /// `; did you mean 'x'?`, `; did you mean 'a' or 'b'?`, `; did you mean 'a', 'b' or 'c'?`, or `otherwise`
     /// (e.g. `; expected 'import'`) when there is no suggestion.
     package static func phrase(_ suggestions: [String], otherwise: String = "") -> String {

@@ -29,10 +29,58 @@ enum LanguageErrorDescriptions {
         describe(.unknownTab, "Unknown tab", "A tab reference such as 'initial' names no tab of the bar."),
         describe(.unknownColor, "Unknown color", "A color name is neither a built-in color nor in the file's palette."),
         describe(.emptyTabBar, "Empty tab bar", "A tab bar has no tabs."),
+        describe(.conflictingLocalizationKey, "Conflicting localization key",
+                 "One localization key has two different source texts in one spec.",
+                 triggering: [
+                     """
+                     tabbar Main {
+                         tab home   { symbol: "house", title: "Home", titleKey: "tab.start" }
+                         tab search { symbol: "magnifyingglass", title: "Search", titleKey: ↓"tab.start" }
+                     }
+                     """,
+                     // A written key equal to another tab's default key.
+                     """
+                     tabbar Main {
+                         tab home   { symbol: "house", title: "Home", titleKey: ↓"Main.search.title" }
+                         tab search { symbol: "magnifyingglass", title: "Search" }
+                     }
+                     """,
+                     // Across tab bars and texts: a title's key is another bar's accessibility label key.
+                     """
+                     tabbar Main {
+                         tab home { symbol: "house", accessibilityLabel: "Home screen" }
+                     }
+                     tabbar Side {
+                         tab home { symbol: "house", title: "Home", titleKey: ↓"Main.home.accessibilityLabel" }
+                     }
+                     """,
+                 ],
+                 nonTriggering: [
+                     // One key shared by two tabs with the same text.
+                     """
+                     tabbar Main {
+                         tab home  { symbol: "house", title: "Home", titleKey: "tab.home" }
+                         tab start { symbol: "house.fill", title: "Home", titleKey: "tab.home" }
+                     }
+                     """,
+                     // Default keys differ by tab bar and tab.
+                     """
+                     tabbar Main {
+                         tab home { symbol: "house", title: "Home" }
+                     }
+                     tabbar Side {
+                         tab home { symbol: "house", title: "Start" }
+                     }
+                     """,
+                 ]),
     ]
 
-    /// A language error's description (no examples: the language reference has them).
-    private static func describe(_ id: DiagnosticID, _ name: String, _ summary: String) -> RuleDescription {
-        RuleDescription(id: id, name: name, defaultSeverity: .error, summary: summary, rationale: rationale)
+    /// A language error's description; most have no examples (the language reference has them), newer ones
+    /// carry examples that `LanguageErrorDescriptionTests` checks as lint rules' are (`↓` where each error
+    /// starts).
+    private static func describe(_ id: DiagnosticID, _ name: String, _ summary: String, triggering: [RuleExample] = [],
+                                 nonTriggering: [RuleExample] = []) -> RuleDescription {
+        RuleDescription(id: id, name: name, defaultSeverity: .error, summary: summary, rationale: rationale,
+                        triggering: triggering, nonTriggering: nonTriggering)
     }
 }

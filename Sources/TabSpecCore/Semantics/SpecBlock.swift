@@ -1,7 +1,7 @@
 /// The blocks of the spec language and what each may hold (language.md): the schema as tables, which the
 /// check stage reads instead of spelling each rule out.
 enum SpecBlock: String, CaseIterable, Sendable {
-    case tabbar, palette, tab, indicator, hideOnScroll, compile
+    case tabbar, palette, tab, indicator, hideOnScroll, compile, localization
 
     /// The blocks a spec may hold at its top level, in language.md's order.
     static let topLevel: [SpecBlock] = [.tabbar, .palette, .compile]
@@ -14,16 +14,18 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .tab: SpecBlock.tabKeys
         case .indicator: SpecBlock.indicatorKeys
         case .hideOnScroll: SpecBlock.hideOnScrollKeys
+        case .localization: SpecBlock.localizationKeys
         case .palette, .compile: []
         }
     }
 
-    private static let tabKeys: [SpecKey] = [.symbol, .selectedSymbol, .title, .accessibilityLabel]
+    private static let tabKeys: [SpecKey] = [.symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey]
     private static let indicatorKeys: [SpecKey] = [
         .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
         .indicatorVerticalAlignment,
     ]
     private static let hideOnScrollKeys: [SpecKey] = [.hideOnScrollThreshold, .hideOnScrollDuration]
+    private static let localizationKeys: [SpecKey] = [.localizationTable, .localizationBundle]
 
     private static let tabBarKeys: [SpecKey] = [
         .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
@@ -33,7 +35,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
 
     /// The blocks it may hold.
     var blocks: [SpecBlock] {
-        self == .tabbar ? [.tab, .indicator, .hideOnScroll] : []
+        self == .tabbar ? [.tab, .indicator, .hideOnScroll, .localization] : []
     }
 
     /// The keys as written, for did-you-mean.
@@ -43,6 +45,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .tab: SpecBlock.names.tab
         case .indicator: SpecBlock.names.indicator
         case .hideOnScroll: SpecBlock.names.hideOnScroll
+        case .localization: SpecBlock.names.localization
         case .compile: CompileBlock.keys
         case .palette: []
         }
@@ -55,6 +58,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .tab: SpecBlock.tabKeyTable.lookup(token, in: tokens)
         case .indicator: SpecBlock.indicatorKeyTable.lookup(token, in: tokens)
         case .hideOnScroll: SpecBlock.hideOnScrollKeyTable.lookup(token, in: tokens)
+        case .localization: SpecBlock.localizationKeyTable.lookup(token, in: tokens)
         case .palette, .compile: nil
         }
     }
@@ -66,7 +70,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
 
     /// The block a key written elsewhere belongs to (`shape` → `indicator`), for a hint.
     static func owner(ofKey name: String, besides block: SpecBlock) -> SpecBlock? {
-        [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll, .compile].first { $0 != block && $0.keyNames.contains(name) }
+        [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll, .localization, .compile].first { $0 != block && $0.keyNames.contains(name) }
     }
 
     /// Whether `name` is a key of this block.
@@ -76,13 +80,15 @@ enum SpecBlock: String, CaseIterable, Sendable {
 
     /// Each block's keys as written.
     private static let names = (tabbar: SpecBlock.tabbar.keys.map(\.name), tab: SpecBlock.tab.keys.map(\.name),
-                                indicator: SpecBlock.indicator.keys.map(\.name), hideOnScroll: SpecBlock.hideOnScroll.keys.map(\.name))
+                                indicator: SpecBlock.indicator.keys.map(\.name), hideOnScroll: SpecBlock.hideOnScroll.keys.map(\.name),
+                                localization: SpecBlock.localization.keys.map(\.name))
 
     /// Each block's keys by their written names.
     private static let tabBarKeyTable = table(of: .tabbar)
     private static let tabKeyTable = table(of: .tab)
     private static let indicatorKeyTable = table(of: .indicator)
     private static let hideOnScrollKeyTable = table(of: .hideOnScroll)
+    private static let localizationKeyTable = table(of: .localization)
 
     private static func table(of block: SpecBlock) -> NameTable<SpecKey> {
         NameTable(block.keys.map { ($0.name, $0) })

@@ -1,7 +1,12 @@
-/// `tab ID { symbol, selectedSymbol, title, accessibilityLabel }`.
+/// `tab ID { symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey }`.
 extension SpecChecker {
-    /// Checks one tab (`position` is its place among the bar's tabs); `nil` when it has no id.
-    func checkTab(_ block: SyntaxTree.NodeIndex, position: Int) -> (tab: TabSpec, item: TabBarConfiguration.Item, caseName: String)? {
+    /// The `titleKey` and `accessibilityLabelKey` a tab writes.
+    typealias WrittenKeys = (title: String?, accessibilityLabel: String?)
+
+    /// Checks one tab of the tab bar `tabBar` (`position` is its place among the bar's tabs); `nil` when it
+    /// has no id.
+    func checkTab(_ block: SyntaxTree.NodeIndex, position: Int, tabBar: String)
+        -> (tab: TabSpec, item: TabBarConfiguration.Item, caseName: String, keys: WrittenKeys)? {
         guard let written = name(of: block) else {
             report(.missingBlockName("tab", example: "tab home { symbol: \"house\" }", at: SourceRange(at: tokens.end(tree.token(block)))))
             collect(block, as: .tab)
@@ -14,22 +19,25 @@ extension SpecChecker {
         collect(block, as: .tab)
         var properties = SpecProperties(capacity: order.count)
         var item = TabBarConfiguration.Item(id: id)
+        var keys: WrittenKeys = (nil, nil)
         for key in SpecBlock.tab.keys {
             guard let node = slots[key] else { continue }
             properties.append(SpecProperty(keyRange: tokens.range(tree.key(node)), valueRange: tree.valuesRange(node)), for: key)
-            let value = string(node, key: key)
             switch key {
-            case .symbol: item.symbolName = value
-            case .selectedSymbol: item.selectedSymbolName = value
-            case .title: item.title = value
-            default: item.accessibilityLabel = value
+            case .symbol: item.symbolName = string(node, key: key)
+            case .selectedSymbol: item.selectedSymbolName = string(node, key: key)
+            case .title: item.title = string(node, key: key)
+            case .accessibilityLabel: item.accessibilityLabel = string(node, key: key)
+            case .titleKey: keys.title = localizationKey(node, role: .title, tabBar: tabBar, tab: id)
+            default: keys.accessibilityLabel = localizationKey(node, role: .accessibilityLabel, tabBar: tabBar, tab: id)
             }
         }
         if slots[.symbol] == nil, slots[.title] == nil {
             report(.missingKey("tab '\(Diagnostic.excerpt(id))' needs a 'symbol' or a 'title'", at: written.range))
         }
+        reportKeysWithoutText(tab: id)
         slots.clear(SpecBlock.tab.keys)
-        return (TabSpec(id: id, idRange: written.range, range: tree.range(block), properties: properties), item, caseName)
+        return (TabSpec(id: id, idRange: written.range, range: tree.range(block), properties: properties), item, caseName, keys)
     }
 
     /// A tab id must be a Swift identifier whose enum case does not clash with a generated member. When it is

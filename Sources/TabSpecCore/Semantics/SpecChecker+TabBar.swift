@@ -29,7 +29,11 @@ extension SpecChecker {
                     tabNodes.append(entry)
                     continue
                 }
-                let key: SpecKey = nested == .indicator ? .indicator : .hideOnScroll
+                let key: SpecKey = switch nested {
+                case .indicator: .indicator
+                case .localization: .localization
+                default: .hideOnScroll
+                }
                 if let first = slots[key] {
                     report(.duplicateBlock(nested.rawValue, in: kind.rawValue, at: tokens.range(keyword), first: tokens.range(tree.token(first))))
                 } else {
@@ -69,7 +73,8 @@ extension SpecChecker {
         collect(block, as: .tabbar)
         let indicator = slots[.indicator]
         let hideOnScroll = slots[.hideOnScroll]
-        let nestedCount = [indicator, hideOnScroll].reduce(0) { count, block in
+        let localizationBlock = slots[.localization]
+        let nestedCount = [indicator, hideOnScroll, localizationBlock].reduce(0) { count, block in
             count + (block.map { tree.entries(of: $0).reduce(0) { count, _ in count + 1 } } ?? 0)
         }
         var properties = SpecProperties(capacity: order.count + nestedCount)
@@ -83,6 +88,7 @@ extension SpecChecker {
         }
         if let indicator { configuration.indicator = checkIndicator(indicator, properties: &properties) }
         if let hideOnScroll { configuration.hideOnScroll = checkHideOnScroll(hideOnScroll, properties: &properties) }
+        let localization = localizationBlock.map { checkLocalization($0, properties: &properties) }
 
         let tabBlocks = tabNodes
         var tabs: [TabSpec] = []
@@ -92,14 +98,19 @@ extension SpecChecker {
         let manyTabs = tabBlocks.count > 16
         var seenMany: [String: Int] = [:]
         var caseNames: [String] = []
+        var writtenKeys: [WrittenLocalizationKey] = []
         for (position, tabBlock) in tabBlocks.enumerated() {
-            guard let (tab, item, caseName) = checkTab(tabBlock, position: position) else { continue }
+            guard let (tab, item, caseName, keys) = checkTab(tabBlock, position: position, tabBar: name) else { continue }
             if let first = manyTabs ? seenMany[caseName] : caseNames.firstIndex(of: caseName) {
                 report(.duplicateTab(tab.id, firstID: tabs[first].id, at: tab.idRange, first: tabs[first].idRange))
                 continue
             }
             if manyTabs { seenMany[caseName] = tabs.count }
             caseNames.append(caseName)
+            if let title = keys.title { writtenKeys.append(WrittenLocalizationKey(tab: tabs.count, role: .title, key: title)) }
+            if let label = keys.accessibilityLabel {
+                writtenKeys.append(WrittenLocalizationKey(tab: tabs.count, role: .accessibilityLabel, key: label))
+            }
             tabs.append(tab)
             configuration.items.append(item)
         }
@@ -111,10 +122,11 @@ extension SpecChecker {
         }
         checkKindDependentKeys(configuration: configuration)
         slots.clear(SpecBlock.tabbar.keys)
-        slots.clear([.indicator, .hideOnScroll])
+        slots.clear([.indicator, .hideOnScroll, .localization])
         guard written != nil else { return nil }
         return TabBarSpec(name: name, nameRange: nameRange, range: tree.range(block), configuration: configuration, tabs: tabs,
-                          properties: properties, hasErrors: diagnostics.count > errorsBefore)
+                          properties: properties, hasErrors: diagnostics.count > errorsBefore, localization: localization,
+                          writtenKeys: writtenKeys)
     }
 
     /// The tab bar's keys read into its configuration, in language.md's order (`initial` is read once the

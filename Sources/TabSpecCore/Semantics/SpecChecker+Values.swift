@@ -23,6 +23,7 @@ extension SpecChecker {
         case .bool: keyword(property, key: key, allowed: Spellings.bool, expected: "'true' or 'false'").map { Value.bool($0 == 0) }
         case .color: color(property, key: key).map(Value.color)
         case .string: string(property, key: key).map(Value.string)
+        case .nonEmptyString: nonEmptyString(property, key: key).map(Value.string)
         case .padding: padding(property).map(Value.padding)
         case .font: font(property).map(Value.font)
         case .animation: animation(property).map(Value.animation)
@@ -141,6 +142,22 @@ extension SpecChecker {
             report(.invalidValue(key.name, expected: "a string in quotes", found: describe(value), at: tokens.range(value)))
             return nil
         }
+    }
+
+    /// A string that is not empty (a table name, a localization key); an empty one gets a Fix-It writing
+    /// `replacement` when there is one (the default table, the tab's default key).
+    func nonEmptyString(_ property: SyntaxTree.NodeIndex, key: SpecKey, replacement: String? = nil) -> String? {
+        guard let text = string(property, key: key) else { return nil }
+        // A string was read, so the property has exactly one value.
+        guard text.isEmpty, let value = tree.values(property).first else { return text }
+        let range = tokens.range(value)
+        let fixIts: [FixIt] = if let replacement, !replacement.contains("\""), !replacement.contains("\\") {
+            [.replace(range, with: "\"\(replacement)\"", original: quoted(value))]
+        } else {
+            []
+        }
+        report(.invalidValue(key.name, expected: "a non-empty string", found: describe(value), at: range, fixIts: fixIts))
+        return nil
     }
 
     /// A name or number where a string belongs: the Fix-It adds the quotes.

@@ -76,6 +76,7 @@ final class SpecChecker {
                 break
             }
         }
+        checkLocalizationKeys(&tabBars)
         return tabBars
     }
 
@@ -109,9 +110,12 @@ final class SpecChecker {
         }
         firstCompileBlock = keyword
         reportUnexpectedName(block, keyword: CompileBlock.keyword)
-        let (settings, problems) = CompileBlock.read(block, in: tree) { SpecBlock.owner(ofKey: $0, besides: .compile)?.rawValue }
+        let (settings, problems, explainedTokens) = CompileBlock.read(block, in: tree) {
+            SpecBlock.owner(ofKey: $0, besides: .compile)?.rawValue
+        }
         compile = settings
         diagnostics += problems
+        explained += explainedTokens
     }
 
     /// Reports a block that is not allowed where it is, with did-you-mean among `candidates`.
@@ -134,7 +138,7 @@ final class SpecChecker {
             report(.blockUsedAsProperty(text, at: tree.colon(property).map(tokens.range) ?? tokens.range(key)))
             return
         }
-        let suggestions = Suggestion.names(for: text, among: block.keyNames)
+        let suggestions = Suggestion.keyNames(for: text, among: block.keyNames)
         report(.unknownKey(Diagnostic.excerpt(text), in: block.rawValue, suggestions: suggestions,
                            belongsIn: SpecBlock.owner(ofKey: text, besides: block)?.rawValue, at: tokens.range(key)))
     }

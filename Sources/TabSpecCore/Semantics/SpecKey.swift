@@ -10,14 +10,16 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case tintColor, unselectedItemTintColor, barTintColor, backgroundColor, titleColor, selectedItemBackgroundColor
     case itemBackgroundColor
     // The nested blocks of `tabbar`, recorded under their keyword.
-    case indicator, hideOnScroll
+    case indicator, hideOnScroll, localization
     // `indicator`
     case indicatorShape, indicatorSize, indicatorWidth, indicatorHeight, indicatorColor, indicatorAlignment, indicatorOffset
     case indicatorVerticalAlignment
     // `hideOnScroll`
     case hideOnScrollThreshold, hideOnScrollDuration
+    // `localization` (v1.2)
+    case localizationTable, localizationBundle
     // `tab`
-    case symbol, selectedSymbol, title, accessibilityLabel
+    case symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`).
@@ -27,6 +29,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
              .indicatorOffset, .indicatorVerticalAlignment:
             "indicator." + name
         case .hideOnScrollThreshold, .hideOnScrollDuration: "hideOnScroll." + name
+        case .localizationTable, .localizationBundle: "localization." + name
         default: name
         }
     }
@@ -57,6 +60,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .itemBackgroundColor: "itemBackgroundColor"
         case .indicator: "indicator"
         case .hideOnScroll: "hideOnScroll"
+        case .localization: "localization"
         case .indicatorShape: "shape"
         case .indicatorSize: "size"
         case .indicatorWidth: "width"
@@ -67,15 +71,19 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .indicatorVerticalAlignment: "verticalAlignment"
         case .hideOnScrollThreshold: "threshold"
         case .hideOnScrollDuration: "duration"
+        case .localizationTable: "table"
+        case .localizationBundle: "bundle"
         case .symbol: "symbol"
         case .selectedSymbol: "selectedSymbol"
         case .title: "title"
         case .accessibilityLabel: "accessibilityLabel"
+        case .titleKey: "titleKey"
+        case .accessibilityLabelKey: "accessibilityLabelKey"
         }
     }
 
-    /// Whether the key is a nested block of `tabbar` (`indicator`, `hideOnScroll`).
-    var isBlock: Bool { self == .indicator || self == .hideOnScroll }
+    /// Whether the key is a nested block of `tabbar` (`indicator`, `hideOnScroll`, `localization`).
+    var isBlock: Bool { self == .indicator || self == .hideOnScroll || self == .localization }
 
     /// What a key's value is, so one reader checks every key of a kind the same way.
     enum Value {
@@ -89,6 +97,8 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case color
         /// One string.
         case string
+        /// One string that is not empty (a table name, a localization key).
+        case nonEmptyString
         /// 1–4 numbers ≥ 0 in CSS order.
         case padding
         /// `[weight] size`.
@@ -119,11 +129,13 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .tintColor, .unselectedItemTintColor, .barTintColor, .backgroundColor, .titleColor, .selectedItemBackgroundColor,
              .itemBackgroundColor, .indicatorColor:
             return .color
-        case .indicator, .hideOnScroll: return .block
+        case .indicator, .hideOnScroll, .localization: return .block
         case .indicatorShape: return .keyword(Spellings.shape)
         case .indicatorAlignment: return .keyword(Spellings.alignment)
         case .indicatorVerticalAlignment: return .keyword(Spellings.verticalAlignment)
         case .symbol, .selectedSymbol, .title, .accessibilityLabel: return .string
+        case .localizationTable, .titleKey, .accessibilityLabelKey: return .nonEmptyString
+        case .localizationBundle: return .keyword(Spellings.bundle)
         }
     }
 }
@@ -154,6 +166,7 @@ enum Spellings {
     static let fontWeight = Keywords(Configuration.FontWeight.self)
     static let animationCurve = Keywords(Configuration.AnimationCurve.self)
     static let bool = Keywords(["true", "false"])
+    static let bundle = Keywords(TabBarLocalization.Bundle.self)
 }
 
 /// A constraint on a number.

@@ -58,6 +58,8 @@ extension SwiftIdentifier {
         "id", "index", "symbolName", "selectedSymbolName", "title", "accessibilityLabel", "next", "previous",
         "initial", "configuration", "layout", "allCases", "rawValue", "hashValue", "hash", "init", "Type", "Protocol",
         "self", "Self",
+        // A localized tab bar's (v1.2).
+        "titleKey", "sourceTitle", "accessibilityLabelKey",
     ]
 
     /// The enum case name the emitter uses for a tab id: lowerCamelCase, as Swift's API guidelines ask

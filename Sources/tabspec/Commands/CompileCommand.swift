@@ -15,7 +15,7 @@ enum CompileCommand: Command {
                    help: "Access level of the generated enums: internal (default), public or package; overrides the spec's 'compile' block and the configuration file.",
                    allowed: SwiftAccessLevel.allCases.map(\.rawValue)),
             .value("--config", valueName: "<file>",
-                   help: "Use this configuration file instead of the .tabspec files found (its 'compile { accessLevel }')."),
+                   help: "Use this configuration file instead of the .tabspec files found (its 'compile { accessLevel localization }')."),
             .value("--rerun-stamp", valueName: "<file>", help: RerunStamp.help),
             .flag("--lint", help: "Also run the lint rules with each spec's configuration and print their findings on stderr in the xcode format, with absolute paths (a build shows them on the spec's lines); lint errors fail, warnings do not. Off when the configuration says 'lint { build: false }'."),
             .flag("--check", help: "Write nothing; print a unified diff of every stale file and exit 1 if any."),
@@ -27,7 +27,8 @@ enum CompileCommand: Command {
         xcode format and produce no file. Without --access-level, each spec uses its own 'compile { accessLevel }'
         block, else the one of its configuration file (the first '.tabspec' file walking up from the spec,
         stopping at the directory containing '.git'), else internal; a configuration file with errors stops
-        the run (exit 1).
+        the run (exit 1). A tab bar without a 'localization { … }' block of its own is localized by the spec's
+        'compile { localization }', else the configuration file's, else not at all.
 
         BUILD PLUGIN:
           TabSpecPlugin runs 'tabspec compile <spec> --output <dir> --rerun-stamp <file> --lint' for each spec,

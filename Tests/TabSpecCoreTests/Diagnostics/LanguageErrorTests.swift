@@ -122,11 +122,15 @@ let languageErrorCases: [LanguageErrorCase] = [
                       message: "unknown color 'brnad'; did you mean 'brand'?", fixIt: "brand"),
     LanguageErrorCase(id: "empty-tabbar", source: "tabbar 1️⃣Empty {\n    kind: custom\n}\n",
                       message: "tab bar 'Empty' has no tabs; add at least one 'tab id { symbol: \"…\" }'"),
+    LanguageErrorCase(id: "conflicting-localization-key",
+                      source: tabBar("    tab search { symbol: \"magnifyingglass\", title: \"Search\", titleKey: \"tab\" }\n"
+                                     + "    tab book { symbol: \"book\", title: \"Book\", titleKey: 1️⃣\"tab\" }"),
+                      message: "localization key 'tab' has two source texts, 'Book' and 'Search'; give one of them another key"),
 ]
 
 @Suite("Language errors")
 struct LanguageErrorTests {
-    @Test(arguments: languageErrorCases + compileBlockErrorCases)
+    @Test(arguments: languageErrorCases + compileBlockErrorCases + localizationErrorCases + compileLocalizationErrorCases)
     func reportsExactlyOneDiagnostic(_ testCase: LanguageErrorCase) throws {
         let marked = MarkedSource(testCase.source)
         let document = SpecDocument(path: "case.tabspec", text: marked.text)
@@ -143,7 +147,7 @@ struct LanguageErrorTests {
         let covered = Set(languageErrorCases.map(\.id))
         let missing = DiagnosticID.languageErrors.map(\.rawValue).filter { !covered.contains($0) && $0 != "invalid-utf8" }
         #expect(missing == [])
-        #expect(DiagnosticID.languageErrors.count == 20)
+        #expect(DiagnosticID.languageErrors.count == 21)
     }
 
     @Test func invalidUTF8IsReportedAtItsByte() throws {

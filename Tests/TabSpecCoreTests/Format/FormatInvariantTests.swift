@@ -14,8 +14,8 @@ struct FormatInvariantTests {
     }
 
     @Test func corpusIsComplete() {
-        // 4 bundled specs, 5 fixtures, 5 goldens, the repaired multi-error fixture; each also as CRLF + BOM.
-        #expect(Self.corpus.count == 30)
+        // 4 bundled specs, 6 fixtures, 6 goldens, the repaired multi-error fixture; each also as CRLF + BOM.
+        #expect(Self.corpus.count == 34)
         #expect(Self.corpus.allSatisfy { !$0.text.isEmpty })
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// Helpers shared by the formatter tests: formatting text, and the corpus of specs every invariant runs over.
 enum FormatTestSupport {
     /// The golden/fixture names under `Fixtures/Format` and `Golden/Format`.
-    static let fixtureNames = ["BlankLines", "Comments", "MessySpacing", "SchemaErrors", "TabLayout"]
+    static let fixtureNames = ["BlankLines", "Comments", "MessySpacing", "SchemaErrors", "TabLayout", "Localization"]
 
     static func format(_ text: String, path: String = "test.tabspec") -> SpecFormatter.Result {
         SpecFormatter.format(SourceFile(path: path, text: text))

@@ -3,8 +3,9 @@ import TabSpecRuntime
 /// The enum for one tab bar: its cases and members, following cli.md's presence rules.
 extension SwiftEmitter {
     /// Writes the enum of `tabBar`, its members `access`, spelling the library types `shadowed` hides with
-    /// their module.
-    static func writeEnum(_ tabBar: TabBarSpec, access: SwiftAccessLevel, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+    /// their module; with `localization`, its texts are looked up at run time (``writeLocalizedTexts``).
+    static func writeEnum(_ tabBar: TabBarSpec, access: SwiftAccessLevel, localization: TabBarLocalization? = nil, shadowed: ShadowedTypes,
+                          to out: inout SwiftWriter) {
         let items = tabBar.configuration.items
         let enumName = SwiftLiteral.identifier(tabBar.name)
         // Every switch spells each case as `.name`; the names are worked out once per enum.
@@ -52,13 +53,17 @@ extension SwiftEmitter {
             writeText("selectedSymbolName", "The SF Symbol name when the tab is selected (`selectedSymbol`, else `symbol`)",
                       items.map { $0.selectedSymbolName ?? $0.symbolName }, cases: cases, member: &member,
                       shadowed: shadowed, to: &out)
-            writeText("title", "The title under the icon", items.map(\.title), cases: cases, member: &member,
-                      shadowed: shadowed, to: &out)
+            if let localization {
+                writeLocalizedTexts(tabBar, localization, cases: cases, member: &member, shadowed: shadowed, to: &out)
+            } else {
+                writeText("title", "The title under the icon", items.map(\.title), cases: cases, member: &member,
+                          shadowed: shadowed, to: &out)
 
-            member.begin("The VoiceOver label: the spec's `accessibilityLabel`, else the title, else the tab id.", to: &out)
-            member.switchOverSelf("accessibilityLabel", type: { $0.type(.string, shadowed) }, cases: cases, to: &out) { out, index in
-                let item = items[index]
-                out.stringLiteral(item.accessibilityLabel ?? item.title ?? item.id)
+                member.begin("The VoiceOver label: the spec's `accessibilityLabel`, else the title, else the tab id.", to: &out)
+                member.switchOverSelf("accessibilityLabel", type: { $0.type(.string, shadowed) }, cases: cases, to: &out) { out, index in
+                    let item = items[index]
+                    out.stringLiteral(item.accessibilityLabel ?? item.title ?? item.id)
+                }
             }
 
             let optionalEnum = { (out: inout SwiftWriter) in
@@ -113,6 +118,9 @@ extension SwiftEmitter {
         }
         out.write("}")
         out.newline()
+        if localization != nil, !items.isEmpty, items.allSatisfy({ $0.title != nil }) {
+            writeGenericTitle(enumName: enumName, access: access, shadowed: shadowed, to: &out)
+        }
     }
 
     /// What every enum inherits: `String, CaseIterable, Identifiable, Sendable, TabBarTab`.
@@ -121,8 +129,8 @@ extension SwiftEmitter {
     /// A text member under cli.md's presence rule: `String` when every tab has a value, `String?` (documented
     /// with "`nil` for a tab without one") when only some do, absent when none does. `summary` starts its
     /// documentation.
-    private static func writeText(_ name: StaticString, _ summary: StaticString, _ values: [String?], cases: [String],
-                                  member: inout Member, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+    static func writeText(_ name: StaticString, _ summary: StaticString, _ values: [String?], cases: [String],
+                          member: inout Member, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         let presentCount = values.count { $0 != nil }
         if presentCount == 0 { return }
         let optional = presentCount < values.count
@@ -137,7 +145,7 @@ extension SwiftEmitter {
 
     /// The members of one enum: each after a blank line (but the first when there are no cases), with its
     /// documentation and access level.
-    private struct Member {
+    struct Member {
         /// The access level of every member.
         let access: SwiftAccessLevel
         /// Whether the enum has cases, which a blank line separates from the first member.

@@ -1,53 +1,64 @@
 /// Turns analysed specs into the generated Swift of cli.md ("Generated Swift"): one enum per `tabbar`, with
 /// `id`, `index`, the optional `symbolName` / `selectedSymbolName` / `title` members, `accessibilityLabel`,
 /// `next`, `previous`, `initial`, `configuration` and `layout(in:)`; every enum conforms to the runtime's
-/// `TabBarTab` (cli.md v1.1), whose requirements these members fulfil.
+/// `TabBarTab` (cli.md v1.1), whose requirements these members fulfil. A localized tab bar (localization.md)
+/// looks its title and label up at run time and also has `titleKey`, `sourceTitle` and
+/// `accessibilityLabelKey`; its file imports Foundation.
 ///
 /// Each member is a template written straight into a ``SwiftWriter``'s bytes, so the output depends only on
-/// the spec's values, the file name and the access level: no dates, paths or hash order.
+/// the spec's values, the file name, the access level and the localization: no dates, paths or hash order.
 package enum SwiftEmitter {
     /// The generated file for `document`'s tab bars. `fileName` (default: the last component of the
     /// document's path) is the only part of the input's location that reaches the output, in the header.
-    /// Meant for documents without language errors; for others the text is best effort.
-    package static func emit(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal) -> String {
-        String(decoding: utf8(document, fileName: fileName, accessLevel: accessLevel), as: UTF8.self)
+    /// `localization` (the `compile` block's of the spec, else of the configuration file) applies to every
+    /// tab bar without a `localization` block of its own. Meant for documents without language errors; for
+    /// others the text is best effort.
+    package static func emit(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal,
+                             localization: TabBarLocalization? = nil) -> String {
+        String(decoding: utf8(document, fileName: fileName, accessLevel: accessLevel, localization: localization), as: UTF8.self)
     }
 
-    /// ``emit(_:fileName:accessLevel:)``'s text as UTF-8 bytes, as `tabspec compile` writes it.
-    package static func utf8(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal) -> [UInt8] {
+    /// ``emit(_:fileName:accessLevel:localization:)``'s text as UTF-8 bytes, as `tabspec compile` writes it.
+    package static func utf8(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal,
+                             localization: TabBarLocalization? = nil) -> [UInt8] {
         // About 5 KB of Swift per tab bar: one allocation instead of a dozen doublings.
         var writer = SwiftWriter(capacity: 1024 + 5120 * document.tabBars.count)
-        write(document, fileName: fileName, accessLevel: accessLevel, to: &writer) { _ in }
+        write(document, fileName: fileName, accessLevel: accessLevel, localization: localization, to: &writer) { _ in }
         return writer.takeBytes()
     }
 
-    /// The same text as ``emit(_:fileName:accessLevel:)``, handed to `write` in pieces of about 64 KB (whole
-    /// enums), so a large file is never held whole (`compile --stdout`).
+    /// The same text as ``emit(_:fileName:accessLevel:localization:)``, handed to `write` in pieces of about
+    /// 64 KB (whole enums), so a large file is never held whole (`compile --stdout`).
     package static func emit(_ document: SpecDocument, fileName: String? = nil, accessLevel: SwiftAccessLevel = .internal,
-                             into write: (String) -> Void) {
+                             localization: TabBarLocalization? = nil, into write: (String) -> Void) {
         let chunkSize = 1 << 16
         var writer = SwiftWriter(capacity: chunkSize + 16384)
-        self.write(document, fileName: fileName, accessLevel: accessLevel, to: &writer) { writer in
+        self.write(document, fileName: fileName, accessLevel: accessLevel, localization: localization, to: &writer) { writer in
             if writer.output.count >= chunkSize { write(writer.takeText()) }
         }
         write(writer.takeText())
     }
 
-    /// Writes the header naming `fileName` (default: the last component of the document's path), then each
-    /// enum after a blank line, calling `flush` after each enum (where the writer's text may be taken).
-    static func write(_ document: SpecDocument, fileName: String?, accessLevel: SwiftAccessLevel, to out: inout SwiftWriter,
-                      flush: (inout SwiftWriter) -> Void) {
+    /// Writes the header naming `fileName` (default: the last component of the document's path) and the
+    /// imports (Foundation too when a tab bar is localized), then each enum after a blank line, calling
+    /// `flush` after each enum (where the writer's text may be taken).
+    static func write(_ document: SpecDocument, fileName: String?, accessLevel: SwiftAccessLevel, localization: TabBarLocalization?,
+                      to out: inout SwiftWriter, flush: (inout SwiftWriter) -> Void) {
         let tabBars = document.tabBars
         out.write("// Generated by tabspec from ")
         out.commentText(fileName ?? OutputFileName.lastPathComponent(document.source.path))
         out.write(". Do not edit.")
         out.newline()
+        if localization != nil || tabBars.contains(where: { $0.localization != nil }) {
+            out.write("import Foundation")
+            out.newline()
+        }
         out.write("import TabSpecRuntime")
         out.newline()
         let shadowed = ShadowedTypes(enumNames: tabBars.lazy.map(\.name))
         for tabBar in tabBars {
             out.newline()
-            writeEnum(tabBar, access: accessLevel, shadowed: shadowed, to: &out)
+            writeEnum(tabBar, access: accessLevel, localization: tabBar.localization ?? localization, shadowed: shadowed, to: &out)
             flush(&out)
         }
     }

@@ -1,7 +1,9 @@
-/// A library type generated code names: from `TabSpecRuntime` or the standard library.
+/// A library type generated code names: from `TabSpecRuntime`, the standard library or (in a localized
+/// file) Foundation.
 enum SwiftLibraryType: Int, CaseIterable {
     case tabBarConfiguration, tabBarColor, rgbaColor, edgeInsets, tabBarEnvironment, tabBarLayout, tabBarTab
     case string, int, caseIterable, identifiable, sendable
+    case bundle
 
     /// The type's name.
     var name: StaticString {
@@ -18,12 +20,14 @@ enum SwiftLibraryType: Int, CaseIterable {
         case .caseIterable: "CaseIterable"
         case .identifiable: "Identifiable"
         case .sendable: "Sendable"
+        case .bundle: "Bundle"
         }
     }
 
     /// The module that declares it.
     var module: StaticString {
-        rawValue <= SwiftLibraryType.tabBarTab.rawValue ? "TabSpecRuntime" : "Swift"
+        if self == .bundle { return "Foundation" }
+        return rawValue <= SwiftLibraryType.tabBarTab.rawValue ? "TabSpecRuntime" : "Swift"
     }
 }
 

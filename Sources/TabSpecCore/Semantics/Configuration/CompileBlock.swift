@@ -6,24 +6,43 @@ enum CompileBlock {
     static let keyword = "compile"
     /// Its keys.
     static let keys = ["accessLevel"]
+    /// Its nested blocks (v1.2): the localization of every tab bar without a block of its own.
+    static let blocks = [SpecBlock.localization.rawValue]
 
     /// Checks the entries of a `compile` block (its keyword and name are the caller's) and reads its settings:
-    /// known keys, each once, no nested blocks, valid values. `owner` names the block a misplaced key belongs
-    /// to (`kind` → `tabbar` in a spec, `devices` → `lint` in a configuration file), for a hint.
-    static func read(_ block: SyntaxTree.NodeIndex, in tree: SyntaxTree,
-                     owner: (String) -> String?) -> (settings: CompileSettings, diagnostics: [Diagnostic]) {
+    /// known keys and blocks, each once, valid values. `owner` names the block a misplaced key belongs to
+    /// (`kind` → `tabbar` in a spec, `devices` → `lint` in a configuration file), for a hint. `explained` are
+    /// the tokens whose lexer diagnostics the block's own replace.
+    static func read(_ block: SyntaxTree.NodeIndex, in tree: SyntaxTree, owner: (String) -> String?)
+        -> (settings: CompileSettings, diagnostics: [Diagnostic], explained: [TokenIndex]) {
         let tokens = tree.tokens
         var settings = CompileSettings()
         var diagnostics: [Diagnostic] = []
+        var explained: [TokenIndex] = []
         var seen: [String: SourceRange] = [:]
         for entry in tree.entries(of: block) {
             switch tree.kind(entry) {
             case .block:
                 let name = tokens.text(tree.token(entry))
                 let range = tokens.range(tree.token(entry))
+                if blocks.contains(name) {
+                    if let first = seen[name] {
+                        diagnostics.append(.duplicateBlock(name, in: keyword, at: range, first: first))
+                        continue
+                    }
+                    seen[name] = range
+                    // The tab bar's `localization` block, read by the same checker.
+                    let checker = SpecChecker(tree: tree)
+                    var properties = SpecProperties()
+                    settings.localization = checker.checkLocalization(entry, properties: &properties)
+                    diagnostics += checker.diagnostics
+                    explained += checker.explained
+                    continue
+                }
                 diagnostics.append(keys.contains(name)
                     ? .keyUsedAsBlock(name, in: keyword, at: range)
-                    : .unknownBlock(Diagnostic.excerpt(name), in: "in '\(keyword)'", suggestions: [], at: range))
+                    : .unknownBlock(Diagnostic.excerpt(name), in: "in '\(keyword)'", suggestions: Suggestion.names(for: name, among: blocks),
+                                    at: range))
             case .property:
                 let keyToken = tree.key(entry)
                 let key = tokens.text(keyToken)
@@ -44,7 +63,7 @@ enum CompileBlock {
                 break
             }
         }
-        return (settings, diagnostics)
+        return (settings, diagnostics, explained)
     }
 
     /// `accessLevel: internal | public | package` — the level, or the problem with the written value (`nil`

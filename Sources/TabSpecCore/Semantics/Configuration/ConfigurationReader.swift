@@ -80,9 +80,10 @@ struct ConfigurationReader {
                     tree.nameTokens(entry).forEach { explain(TokenIndex($0)) }
                 }
                 if text == CompileBlock.keyword {
-                    let (settings, problems) = CompileBlock.read(entry, in: tree) { ConfigurationSchema.owner(ofKey: $0, besides: CompileBlock.keyword) }
+                    let (settings, problems, explainedTokens) = CompileBlock.read(entry, in: tree) { ConfigurationSchema.owner(ofKey: $0, besides: CompileBlock.keyword) }
                     compile = settings
                     diagnostics += problems
+                    explained += explainedTokens
                 } else {
                     readEntries(of: entry, named: text)
                 }

@@ -16,6 +16,11 @@ package struct TabBarSpec: Sendable, Hashable {
     package var properties: SpecProperties
     /// Whether a language error was reported inside this block (its values are then best effort).
     package var hasErrors: Bool
+    /// The bar's own `localization { … }` block, resolved; `nil` without one (the `compile` block of the spec
+    /// or of the configuration file may still localize it: ``TabBarLocalization``).
+    package var localization: TabBarLocalization?
+    /// The `titleKey` and `accessibilityLabelKey` its tabs write, in tab order (usually none).
+    package var writtenKeys: [WrittenLocalizationKey]
 
     package init(
         name: String,
@@ -24,7 +29,9 @@ package struct TabBarSpec: Sendable, Hashable {
         configuration: TabBarConfiguration,
         tabs: [TabSpec],
         properties: SpecProperties,
-        hasErrors: Bool
+        hasErrors: Bool,
+        localization: TabBarLocalization? = nil,
+        writtenKeys: [WrittenLocalizationKey] = []
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -33,6 +40,8 @@ package struct TabBarSpec: Sendable, Hashable {
         self.tabs = tabs
         self.properties = properties
         self.hasErrors = hasErrors
+        self.localization = localization
+        self.writtenKeys = writtenKeys
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab bar's name.

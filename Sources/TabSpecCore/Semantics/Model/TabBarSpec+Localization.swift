@@ -1,0 +1,54 @@
+/// The localization keys of a tab bar's texts (localization.md): `<TabBar>.<tabId>.title` and, for a written
+/// `accessibilityLabel`, `<TabBar>.<tabId>.accessibilityLabel`, unless the tab writes `titleKey` /
+/// `accessibilityLabelKey`. They are the same whether the bar's own block, its spec's or its configuration
+/// file's `compile` block localizes it.
+extension TabBarSpec {
+    /// The key a tab's text has when the tab writes none: `<TabBar>.<tabId>.title` or
+    /// `<TabBar>.<tabId>.accessibilityLabel`.
+    package static func defaultKey(tabBar: String, tab: String, role: LocalizedText.Role) -> String {
+        tabBar + "." + tab + "." + role.textKey.name
+    }
+
+    /// The key of the title of the tab at `index` (in ``tabs``); `nil` for a tab without a title.
+    package func titleKey(ofTab index: Int) -> String? {
+        key(ofTab: index, role: .title)
+    }
+
+    /// The key of the written `accessibilityLabel` of the tab at `index` (in ``tabs``); `nil` for a tab that
+    /// writes none (its label is then its title's text, or its id).
+    package func accessibilityLabelKey(ofTab index: Int) -> String? {
+        key(ofTab: index, role: .accessibilityLabel)
+    }
+
+    /// The key of one text of the tab at `index`, `nil` when the tab does not have that text.
+    package func key(ofTab index: Int, role: LocalizedText.Role) -> String? {
+        guard tabs.indices.contains(index), configuration.items.indices.contains(index),
+              text(of: configuration.items[index], role: role) != nil else { return nil }
+        return writtenKey(ofTab: index, role: role) ?? TabBarSpec.defaultKey(tabBar: name, tab: tabs[index].id, role: role)
+    }
+
+    /// Every text a strings table translates, in tab order, a tab's title before its accessibility label: the
+    /// titles and the written accessibility labels, each with its key.
+    package var localizedTexts: [LocalizedText] {
+        var texts: [LocalizedText] = []
+        for (index, (tab, item)) in resolvedTabs.enumerated() {
+            for role in [LocalizedText.Role.title, .accessibilityLabel] {
+                guard let text = text(of: item, role: role) else { continue }
+                let written = writtenKey(ofTab: index, role: role)
+                texts.append(LocalizedText(key: written ?? TabBarSpec.defaultKey(tabBar: name, tab: tab.id, role: role),
+                                           text: text, tab: index, role: role, isWritten: written != nil))
+            }
+        }
+        return texts
+    }
+
+    /// The key the tab at `index` writes for `role`, if any.
+    private func writtenKey(ofTab index: Int, role: LocalizedText.Role) -> String? {
+        writtenKeys.first { $0.tab == index && $0.role == role }?.key
+    }
+
+    /// The spec's text of `role` for a tab: its title, or its written accessibility label.
+    private func text(of item: TabBarConfiguration.Item, role: LocalizedText.Role) -> String? {
+        role == .title ? item.title : item.accessibilityLabel
+    }
+}
