@@ -84,6 +84,6 @@ struct FramesMoreTests {
         let json = try FramesTestSupport.parsedJSON(FramesTestSupport.report(Self.sixTabs, environment: environment))
         let tabBar = try #require((json["tabbars"] as? [[String: Any]])?.first)
         #expect((tabBar["environment"] as? [String: Any])?["ios"] as? String == "26.1")
-        #expect(tabBar["notes"] as? [String] == [TabBarLayout.Note.floatingBarNotPublished.message])
+        #expect(tabBar["notes"] as? [String] == [TabBarLayout.Note.classicBarOnIOS26(.moreTabs(count: 6)).message])
     }
 }
