@@ -41,6 +41,9 @@ struct FramesMoreTests {
                 "title": {"x": 316, "y": 36, "width": 75, "height": 12},
                 "tabs": ["profile", "settings"]
               },
+              "geometry": "classic",
+              "platter": null,
+              "searchTab": null,
               "notes": []
         """))
     }
