@@ -28,6 +28,33 @@ struct LayoutFloatingTests {
         ("iphone-se-3", 375), ("iphone-16", 393), ("iphone-17", 402), ("iphone-16-plus", 430), ("iphone-17-pro-max", 440),
     ]
 
+    /// The platter layout.md's rules give: its left edge, its width `C` and the buttons' width `w`.
+    typealias PlatterRule = (platterX: Double, platterWidth: Double, buttonWidth: Double)
+
+    /// The hugging rule for `n` short-titled tabs on a bar `width` wide: `w = 94`, `C = n·94 − (n − 1)·8 + 8`,
+    /// centred.
+    static func hugging(_ n: Int, width: Double) -> PlatterRule {
+        let platter = Double(n) * 94 - Double(n - 1) * 8 + 8
+        return ((width - platter) / 2, platter, 94)
+    }
+
+    /// Checks that `tabs` (a floating layout's items other than the search tab) follow `rule` in `platter`:
+    /// every button `w` wide, 54 high at y 4, the first starting 4 pt inside the platter, the last ending 4 pt
+    /// inside it.
+    static func expect(_ tabs: ArraySlice<TabBarLayout.Item>, in platter: Rect?, follow rule: PlatterRule?, count: Int,
+                       _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let rule, let platter else {
+            Issue.record("\(context): no platter", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(isClose(platter, rect(rule.platterX, 0, rule.platterWidth, 62)), "\(context): \(platter)", sourceLocation: sourceLocation)
+        #expect(tabs.count == count, "\(context)", sourceLocation: sourceLocation)
+        #expect(tabs.allSatisfy { isClose($0.frame.width, rule.buttonWidth) && $0.frame.y == 4 && $0.frame.height == 54 },
+                "\(context)", sourceLocation: sourceLocation)
+        #expect(isClose(tabs.first?.frame.x ?? 0, platter.x + 4), "\(context)", sourceLocation: sourceLocation)
+        #expect(isClose(tabs.last?.frame.maxX ?? 0, platter.maxX - 4), "\(context)", sourceLocation: sourceLocation)
+    }
+
     @Test func fiveTabsOn402PointsAre77WideEvery68Point75FromX25() {
         let layout = TabBarLayout(configuration: Self.system(5), environment: Self.phone("iphone-17"))
         #expect(layout.geometry == .floating)
@@ -95,26 +122,17 @@ struct LayoutFloatingTests {
     @Test func thePlatterRulesOnEveryMeasuredPhoneWidth() {
         for (slug, width) in Self.phones {
             // n = 5 and 4 span the bar at x = 21 (w = (W − 17)/5, (W − 10)/4); n ≤ 3 hug: w = 94, C = n·94 − (n − 1)·8 + 8.
-            let expected: [Int: (platterX: Double, platterWidth: Double, buttonWidth: Double)] = [
+            let expected: [Int: PlatterRule] = [
                 5: (21, width - 42, (width - 17) / 5),
                 4: (21, width - 42, (width - 10) / 4),
                 3: ((width - 274) / 2, 274, 94),
-                2: ((width - 188) / 2, 188, 94),
-                1: ((width - 102) / 2, 102, 94),
+                2: Self.hugging(2, width: width),
+                1: Self.hugging(1, width: width),
             ]
             for n in 1...5 {
                 let layout = TabBarLayout(configuration: Self.system(n), environment: Self.phone(slug))
-                guard let rule = expected[n], let platter = layout.platter else {
-                    Issue.record("\(slug), \(n) tabs: no platter")
-                    continue
-                }
                 #expect(layout.geometry == .floating, "\(slug), \(n) tabs")
-                #expect(isClose(platter, rect(rule.platterX, 0, rule.platterWidth, 62)), "\(slug), \(n) tabs: \(platter)")
-                #expect(layout.items.count == n)
-                #expect(layout.items.allSatisfy { isClose($0.frame.width, rule.buttonWidth) && $0.frame.y == 4 && $0.frame.height == 54 })
-                // The first button starts 4 pt inside the platter, the last ends 4 pt inside it.
-                #expect(isClose(layout.items.first?.frame.x ?? 0, platter.x + 4), "\(slug), \(n) tabs")
-                #expect(isClose(layout.items.last?.frame.maxX ?? 0, platter.maxX - 4), "\(slug), \(n) tabs")
+                Self.expect(layout.items[...], in: layout.platter, follow: expected[n], count: n, "\(slug), \(n) tabs")
                 #expect(layout.notes == [.floatingCommunityMeasured, .floatingMinimizedNotModelled])
             }
         }
@@ -133,24 +151,11 @@ struct LayoutFloatingTests {
         for (slug, width) in Self.phones {
             // Beside the circle: m = 4 → w = (W − 112 + 14)/4, m = 3 → (W − 112 + 12)/3, both at x = 21;
             // m ≤ 2 hug as without a search tab.
-            let expected: [Int: (platterX: Double, platterWidth: Double, buttonWidth: Double)] = [
-                4: (21, width - 112, (width - 98) / 4),
-                3: (21, width - 112, (width - 100) / 3),
-                2: ((width - 188) / 2, 188, 94),
-                1: ((width - 102) / 2, 102, 94),
-            ]
+            let expected: [Int: PlatterRule] = [4: (21, width - 112, (width - 98) / 4), 3: (21, width - 112, (width - 100) / 3),
+                                                 2: Self.hugging(2, width: width), 1: Self.hugging(1, width: width)]
             for m in 1...4 {
                 let layout = TabBarLayout(configuration: Self.system(m + 1, search: m), environment: Self.phone(slug))
-                guard let rule = expected[m], let platter = layout.platter else {
-                    Issue.record("\(slug), \(m) tabs and search: no platter")
-                    continue
-                }
-                #expect(isClose(platter, rect(rule.platterX, 0, rule.platterWidth, 62)), "\(slug), m = \(m): \(platter)")
-                let tabs = layout.items.dropLast()
-                #expect(tabs.count == m)
-                #expect(tabs.allSatisfy { isClose($0.frame.width, rule.buttonWidth) })
-                #expect(isClose(tabs.first?.frame.x ?? 0, platter.x + 4))
-                #expect(isClose(tabs.last?.frame.maxX ?? 0, platter.maxX - 4))
+                Self.expect(layout.items.dropLast(), in: layout.platter, follow: expected[m], count: m, "\(slug), m = \(m)")
                 #expect(layout.items.last?.frame == rect(width - 83, 0, 62, 62), "\(slug), m = \(m)")
                 #expect(layout.searchTab == "t\(m)")
                 #expect(layout.notes == [.floatingCommunityMeasured, .floatingSearchTabSingleSource, .floatingMinimizedNotModelled])
