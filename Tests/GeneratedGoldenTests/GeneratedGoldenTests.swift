@@ -29,6 +29,22 @@ struct GeneratedGoldenTests {
         #expect(SwipeableTab.configuration.colors.barTint == TabBarColor.white.withAlpha(0.92))
     }
 
+    @Test func swipeableTabBarFloatsOnIOS26() throws {
+        // A system bar: the generated layout(in:) on iOS 26 is the floating bar (layout.md v1.2), the numbers
+        // `tabspec frames Specs/SwipeableTabBar.tabspec --ios 26` prints (FramesFloatingTests in TabSpecCoreTests).
+        let environment = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26)))
+        let layout = SwipeableTab.layout(in: environment)
+        #expect(layout.geometry == .floating)
+        #expect(layout.bar.shown == Rect(x: 0, y: 769, width: 393, height: 83))
+        #expect(layout.platter == Rect(x: 59.5, y: 0, width: 274, height: 62))
+        #expect(layout.items.map(\.frame.x) == [63.5, 149.5, 235.5])
+        #expect(layout.items.allSatisfy { $0.frame.y == 4 && $0.frame.width == 94 && $0.frame.height == 54 })
+        #expect(layout.searchTab == nil && layout.modelledHiddenFrame == nil)
+        // With UIDesignRequiresCompatibility the Indonesian article's classic frames come back.
+        let compatible = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26), designRequiresCompatibility: true))
+        #expect(SwipeableTab.layout(in: compatible).items.map(\.frame.x) == [73, 159, 245])
+    }
+
     @Test func hidingTabBar() {
         #expect(HidingTab.allCases.map(\.title) == ["Trang chủ", "Cài đặt"])
         #expect(HidingTab.configuration.hideOnScroll == TabBarConfiguration.HideOnScroll(threshold: 1, duration: 0.3))

@@ -148,7 +148,7 @@ struct LintConfigurationTests {
         let help = try TabspecProcess.run(["help", "lint"])
         #expect(help.stdout.contains("USAGE: tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] [--orientations portrait,landscape] [--ios VERSION] [--config FILE] [--baseline FILE] [--write-baseline FILE]\n"))
         for option in ["--reporter <reporter>", "--strict", "--devices <slugs>", "--orientations <list>", "--ios <version>",
-                       "--config <file>", "--baseline <file>", "--write-baseline <file>"] {
+                       "--compatibility", "--config <file>", "--baseline <file>", "--write-baseline <file>"] {
             #expect(help.stdout.contains("\n  \(option)"), "\(option)")
         }
         #expect(help.stdout.contains("CONFIGURATION:"))

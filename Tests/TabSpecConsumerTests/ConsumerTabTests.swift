@@ -81,6 +81,47 @@ struct ConsumerTabTests {
         }
     }
 
+    /// A frames-JSON rectangle as a ``Rect`` (`nil` for `null`).
+    static func rect(_ value: Any?) -> Rect? {
+        guard let object = value as? [String: Any] else { return nil }
+        let numbers = ["x", "y", "width", "height"].compactMap { (object[$0] as? NSNumber)?.doubleValue }
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    @Test func generatedSystemLayoutOnIOS26IsWhatFramesPrints() throws {
+        // SecondaryTab is a system bar: on iOS 26 on a phone in portrait the generated `layout(in:)` gives the
+        // floating bar, with the numbers `tabspec frames --ios 26 --format json` prints for the same spec.
+        let text = try String(contentsOfFile: Self.specPath("ConsumerTab.tabspec"), encoding: .utf8)
+        for slug in ["iphone-se-3", "iphone-16", "iphone-17-pro-max"] {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let environment = try #require(TabBarEnvironment.device(slug, layoutDirection: direction, iOSVersion: IOSVersion(major: 26)))
+                let output = try Compiler().frames(SourceFile(path: "ConsumerTab.tabspec", text: text), in: environment,
+                                                   tabBar: "SecondaryTab", format: .json)
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
+                let tabBar = try #require((json["tabbars"] as? [[String: Any]])?.first)
+                let items = try #require(tabBar["items"] as? [[String: Any]])
+                let layout = SecondaryTab.layout(in: environment)
+                #expect(layout.geometry == .floating && tabBar["geometry"] as? String == "floating")
+                #expect(layout.platter == Self.rect(tabBar["platter"]), "\(slug)")
+                #expect(layout.bar.shown == Self.rect((tabBar["bar"] as? [String: Any])?["shown"]))
+                #expect(layout.modelledHiddenFrame == nil && (tabBar["bar"] as? [String: Any])?["hidden"] is NSNull)
+                #expect(layout.items.map(\.id) == items.compactMap { $0["id"] as? String })
+                #expect(layout.items.map(\.frame) == items.compactMap { Self.rect($0["frame"]) }, "\(slug) \(direction)")
+                #expect(layout.items.map(\.title) == items.map { Self.rect($0["title"]) })
+                #expect(layout.items.map(\.indicator) == items.map { Self.rect($0["indicator"]) })
+                #expect(layout.notes.map(\.message) == tabBar["notes"] as? [String])
+            }
+        }
+        // Two short titles hug: w = 94, C = 188, centred on 393 pt; the buttons 86 pt apart.
+        let iPhone16 = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26)))
+        #expect(SecondaryTab.layout(in: iPhone16).items.map(\.frame)
+            == [Rect(x: 106.5, y: 4, width: 94, height: 54), Rect(x: 192.5, y: 4, width: 94, height: 54)])
+        // The custom bar of the same file is unchanged by the version.
+        let iOS18 = try #require(TabBarEnvironment.device("iphone-16"))
+        #expect(ConsumerTab.layout(in: iPhone16) == ConsumerTab.layout(in: iOS18))
+    }
+
     @Test func hostileTitlesKeepExactlyTheSpecText() throws {
         let expected: [HostileTitles: String] = [
             .quotes: #"say "hi""#,

@@ -100,25 +100,28 @@ struct LayoutMoreTests {
         #expect(layout.more?.indicator == rect(316, 47, 75, 2))
     }
 
-    @Test func iOS26AddsTheFloatingBarNoteToSystemBarsOnly() throws {
+    @Test func iOS26KeepsTheClassicBarWithItsNoteWhereTheFloatingBarIsNotModelled() throws {
+        // Six tabs on iPhone 16 portrait: the floating bar holds at most 5, so the classic bar with More stays.
         var environment = catalogEnvironment("iphone-16")
-        let system = Self.system(3)
-        let legacy = TabBarLayout(configuration: system, environment: environment)
+        let six = Self.system(6)
+        let legacy = TabBarLayout(configuration: six, environment: environment)
         environment.iOSVersion = IOSVersion(major: 26)
-        let current = TabBarLayout(configuration: system, environment: environment)
+        let current = TabBarLayout(configuration: six, environment: environment)
         #expect(legacy.notes == [])
-        #expect(current.notes == [.floatingBarNotPublished])
-        #expect(current.items == legacy.items && current.bar == legacy.bar)
-        #expect(TabBarLayout.Note.floatingBarNotPublished.message == "from iOS 26 a system tab bar floats as a Liquid Glass bar "
-            + "whose geometry Apple does not publish; these frames are those of the compatibility appearance (as with "
-            + "UIDesignRequiresCompatibility)")
-        var custom = system
+        #expect(current.notes == [.classicBarOnIOS26(.moreTabs(count: 6))])
+        #expect(current.geometry == .classic && current.platter == nil && current.searchTab == nil)
+        #expect(current.items == legacy.items && current.bar == legacy.bar && current.more == legacy.more)
+        #expect(TabBarLayout.Note.classicBarOnIOS26(.moreTabs(count: 6)).message == "from iOS 26 a system tab bar "
+            + "floats as a Liquid Glass bar; Apple does not publish its geometry and the community-measured model "
+            + "covers only a phone in portrait with at most 5 tabs, so with 6 tabs these frames are those of the "
+            + "compatibility appearance (as with UIDesignRequiresCompatibility)")
+        var custom = six
         custom.kind = .custom
         #expect(TabBarLayout(configuration: custom, environment: environment).notes == [])
         // On iPad the note follows the side-by-side one; iOS 26's iPad insets move the bar.
         let iPad = try #require(TabBarEnvironment.device("ipad-pro-11", iOSVersion: IOSVersion(major: 26)))
-        let padLayout = TabBarLayout(configuration: system, environment: iPad)
-        #expect(padLayout.notes == [.sideBySideNotModelled, .floatingBarNotPublished])
+        let padLayout = TabBarLayout(configuration: Self.system(3), environment: iPad)
+        #expect(padLayout.notes == [.sideBySideNotModelled, .classicBarOnIOS26(.pad)])
         #expect(padLayout.bar.shown == rect(0, 1194 - 50 - 25, 834, 75))
     }
 }

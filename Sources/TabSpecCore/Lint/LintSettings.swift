@@ -1,7 +1,7 @@
 /// What a lint run checks: the device matrix, the iOS version modelled, the deployment target, extra symbol
 /// names and the rules' severities. The one settings type of `tabspec lint`, whoever sets it:
 /// - a `.tabspec` configuration file's `lint { … }` block (``ConfigurationFile/lint``);
-/// - the command line's `--devices`, `--orientations` and `--ios`, applied over the file's with
+/// - the command line's `--devices`, `--orientations`, `--ios` and `--compatibility`, applied over the file's with
 ///   ``overridden(by:)``;
 /// - a rule example (``RuleExample/settings``), which docs/Rules.md shows as a configuration block.
 ///
@@ -19,6 +19,9 @@ package struct LintSettings: Sendable, Hashable {
     /// `--ios`: the iOS version modelled (the catalog's safe areas and the iOS 26 note of `system` bars);
     /// `nil` = ``deploymentTarget``, else 18. Set, it also enables `symbol-availability`.
     package var iOSVersion: IOSVersion?
+    /// `--compatibility`: the app keeps the pre-iOS 26 design (`UIDesignRequiresCompatibility`), so `system`
+    /// bars stay classic on iOS 26; `nil` = not set (the new design).
+    package var designRequiresCompatibility: Bool?
     /// `symbols`: names newer than the built-in table, accepted by `unknown-symbol`, in the order given.
     package var extraSymbols: [String]
     /// `disable`: rules turned off.
@@ -36,6 +39,7 @@ package struct LintSettings: Sendable, Hashable {
         orientations: [Orientation]? = nil,
         deploymentTarget: IOSVersion? = nil,
         iOSVersion: IOSVersion? = nil,
+        designRequiresCompatibility: Bool? = nil,
         extraSymbols: [String] = [],
         disabledRules: Set<DiagnosticID> = [],
         severities: [DiagnosticID: Severity] = [:]
@@ -44,6 +48,7 @@ package struct LintSettings: Sendable, Hashable {
         self.orientations = orientations
         self.deploymentTarget = deploymentTarget
         self.iOSVersion = iOSVersion
+        self.designRequiresCompatibility = designRequiresCompatibility
         self.extraSymbols = extraSymbols
         self.disabledRules = disabledRules
         self.severities = severities
@@ -58,6 +63,7 @@ package struct LintSettings: Sendable, Hashable {
         if let orientations = other.orientations { result.orientations = orientations }
         if let deploymentTarget = other.deploymentTarget { result.deploymentTarget = deploymentTarget }
         if let iOSVersion = other.iOSVersion { result.iOSVersion = iOSVersion }
+        if let compatibility = other.designRequiresCompatibility { result.designRequiresCompatibility = compatibility }
         result.extraSymbols += other.extraSymbols.filter { !result.extraSymbols.contains($0) }
         result.disabledRules.formUnion(other.disabledRules)
         result.severities.merge(other.severities) { _, new in new }
@@ -73,6 +79,11 @@ package struct LintSettings: Sendable, Hashable {
     /// The iOS version the run's layouts model: ``iOSVersion``, else ``deploymentTarget``, else 18.
     package var modelledIOSVersion: IOSVersion {
         iOSVersion ?? deploymentTarget ?? TabBarEnvironment.defaultIOSVersion
+    }
+
+    /// Whether the run's layouts keep the pre-iOS 26 design: ``designRequiresCompatibility``, else `false`.
+    package var modelsCompatibility: Bool {
+        designRequiresCompatibility ?? false
     }
 
     /// The oldest iOS version the run is about, which every symbol must exist on: the older of

@@ -199,6 +199,10 @@ public struct TabBarConfiguration: Sendable, Hashable {
         public var title: String?
         /// The VoiceOver label; `nil` = `title`.
         public var accessibilityLabel: String?
+        /// Whether this is the bar's search tab (`role: search`; iOS 18's `Tab(role: .search)` / `UISearchTab`).
+        /// Default `false`. The floating iOS 26 bar shows it apart, as a circle at the trailing end
+        /// (layout.md v1.2); the classic bar lays it out in its place like any tab.
+        public var isSearch: Bool
 
         /// Creates a tab.
         public init(
@@ -206,13 +210,15 @@ public struct TabBarConfiguration: Sendable, Hashable {
             symbolName: String? = nil,
             selectedSymbolName: String? = nil,
             title: String? = nil,
-            accessibilityLabel: String? = nil
+            accessibilityLabel: String? = nil,
+            isSearch: Bool = false
         ) {
             self.id = id
             self.symbolName = symbolName
             self.selectedSymbolName = selectedSymbolName
             self.title = title
             self.accessibilityLabel = accessibilityLabel
+            self.isSearch = isSearch
         }
     }
 

@@ -1,6 +1,7 @@
 /// Building environments from the device catalog.
 extension TabBarEnvironment {
-    /// The environment of `device` in `orientation` on `iOSVersion` (layout.md, Environment).
+    /// The environment of `device` in `orientation` on `iOSVersion`, keeping the pre-iOS 26 design when
+    /// `designRequiresCompatibility` (layout.md, Environment).
     ///
     /// Landscape swaps width and height and uses the landscape columns: safe area top = `landscape_safe_top`,
     /// leading = trailing = `landscape_safe_side`, bottom = `landscape_safe_bottom`, and the landscape size classes.
@@ -9,7 +10,8 @@ extension TabBarEnvironment {
         device: Device,
         orientation: Orientation = .portrait,
         layoutDirection: LayoutDirection = .leftToRight,
-        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion
+        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion,
+        designRequiresCompatibility: Bool = false
     ) {
         let sizeClasses = device.sizeClasses(in: orientation)
         self.init(
@@ -23,19 +25,22 @@ extension TabBarEnvironment {
             verticalSizeClass: sizeClasses.vertical,
             idiom: device.idiom,
             layoutDirection: layoutDirection,
-            iOSVersion: iOSVersion
+            iOSVersion: iOSVersion,
+            designRequiresCompatibility: designRequiresCompatibility
         )
     }
 
-    /// The environment of the catalog device `slug` in `orientation` on `iOSVersion`, or `nil` for an unknown slug.
+    /// The environment of the catalog device `slug` in `orientation` on `iOSVersion` (with the pre-iOS 26
+    /// design when `designRequiresCompatibility`), or `nil` for an unknown slug.
     public static func device(
         _ slug: String,
         orientation: Orientation = .portrait,
         layoutDirection: LayoutDirection = .leftToRight,
-        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion
+        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion,
+        designRequiresCompatibility: Bool = false
     ) -> TabBarEnvironment? {
         guard let device = Device.named(slug) else { return nil }
         return TabBarEnvironment(device: device, orientation: orientation, layoutDirection: layoutDirection,
-                                 iOSVersion: iOSVersion)
+                                 iOSVersion: iOSVersion, designRequiresCompatibility: designRequiresCompatibility)
     }
 }

@@ -25,9 +25,13 @@ public struct TabBarEnvironment: Sendable, Hashable {
     /// Left-to-right or right-to-left; right-to-left mirrors every bar-relative frame.
     public var layoutDirection: LayoutDirection
     /// The iOS version modelled (default ``defaultIOSVersion``): it picks a catalog device's safe area (iOS 26
-    /// changed two insets, see ``SafeAreaEra``) and, from iOS 26 on, adds a note to `system` bars, whose
-    /// floating Liquid Glass geometry Apple does not publish (frames are the compatibility appearance's).
+    /// changed two insets, see ``SafeAreaEra``) and, from iOS 26 on, lays a `system` bar out as the floating
+    /// Liquid Glass bar where its community-measured geometry is modelled (``TabBarLayout/Geometry``).
     public var iOSVersion: IOSVersion
+    /// Whether the app keeps the pre-iOS 26 design (the Info.plist key `UIDesignRequiresCompatibility`):
+    /// then a `system` bar stays the classic bar on iOS 26 too. Default `false`. iOS ignores the key once an
+    /// app is built with the iOS 27 SDK.
+    public var designRequiresCompatibility: Bool
 
     /// The iOS version modelled when none is given: 18, the last release before the floating tab bar.
     public static let defaultIOSVersion = IOSVersion(major: 18)
@@ -44,7 +48,8 @@ public struct TabBarEnvironment: Sendable, Hashable {
         verticalSizeClass: SizeClass = .regular,
         idiom: Idiom = .phone,
         layoutDirection: LayoutDirection = .leftToRight,
-        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion
+        iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion,
+        designRequiresCompatibility: Bool = false
     ) {
         self.deviceSlug = deviceSlug
         self.orientation = orientation
@@ -57,5 +62,6 @@ public struct TabBarEnvironment: Sendable, Hashable {
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         self.iOSVersion = iOSVersion
+        self.designRequiresCompatibility = designRequiresCompatibility
     }
 }

@@ -10,9 +10,22 @@ extension TabBarLayout {
     /// A `system` bar with more tabs than UIKit shows lays out the visible ones and a ``More`` item after them
     /// (``visibleTabCount(configuration:positioning:environment:span:)``); ``items`` lists only the visible tabs.
     ///
+    /// A `system` bar modelled on iOS 26 or later is the floating Liquid Glass bar (``Geometry/floating``,
+    /// ``init(floating:environment:snap:)``) on a phone in portrait with at most 5 tabs, unless the
+    /// environment keeps the old design; elsewhere it stays the classic bar with a note saying why
+    /// (``ClassicReason``).
+    ///
     /// Notes come in a fixed order: content height, then item width or overflow, then unmodelled layout, then
-    /// the iOS 26 floating bar.
+    /// the iOS 26 classic-bar note.
     public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
+        var classicReason: ClassicReason?
+        if configuration.kind == .system, environment.iOSVersion >= IOSVersion(major: 26) {
+            guard let reason = ClassicReason(environment: environment, tabCount: configuration.items.count) else {
+                self.init(floating: configuration, environment: environment, snap: snap)
+                return
+            }
+            classicReason = reason
+        }
         var notes: [Note] = []
         let barHeight = configuration.resolvedHeight(in: environment)
         let bar = Self.bar(height: barHeight, configuration: configuration, environment: environment)
@@ -40,16 +53,11 @@ extension TabBarLayout {
            hasMore || configuration.items.contains(where: { $0.symbolName != nil || $0.title != nil }) {
             notes.append(.sideBySideNotModelled)
         }
-        if configuration.kind == .system, environment.iOSVersion >= IOSVersion(major: 26) {
-            notes.append(.floatingBarNotPublished)
+        if let classicReason {
+            notes.append(.classicBarOnIOS26(classicReason))
         }
 
-        let mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.width : nil
-        /// A frame in the final coordinates: mirrored in right-to-left, then snapped with `snap`.
-        func placed(_ rect: Rect) -> Rect {
-            let mirrored = mirrorWidth.map { rect.mirrored(inWidth: $0) } ?? rect
-            return snap ? mirrored.snapped(scale: environment.scale) : mirrored
-        }
+        let placed = Placement(environment: environment, snap: snap)
         var items: [Item] = []
         items.reserveCapacity(visibleCount)
         for (index, (tab, column)) in zip(configuration.items.prefix(visibleCount), columns).enumerated() {
@@ -63,7 +71,7 @@ extension TabBarLayout {
                 title: content.title,
                 indicator: configuration.indicator?.frame(in: frame)
             )
-            items.append(item.mapFrames(placed))
+            items.append(item.mapFrames(placed.callAsFunction))
         }
         var more: More?
         if hasMore, columns.count > visibleCount {
@@ -79,12 +87,12 @@ extension TabBarLayout {
                 indicator: configuration.indicator?.frame(in: frame),
                 tabs: hidden.map { configuration.items[$0].id },
                 tabIndices: hidden
-            ).mapFrames(placed)
+            ).mapFrames(placed.callAsFunction)
         }
 
         self.init(
             positioning: positioning,
-            bar: snap ? bar.mapFrames { $0.snapped(scale: environment.scale) } : bar,
+            bar: placed.screen(bar),
             items: items,
             more: more,
             notes: notes

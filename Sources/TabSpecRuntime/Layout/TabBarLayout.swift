@@ -1,6 +1,7 @@
 /// The computed geometry of one tab bar in one environment (layout.md).
 ///
-/// Item, icon, title and indicator frames are bar-relative; `bar.shown` and `bar.hidden` are screen frames.
+/// Item, icon, title and indicator frames and the ``platter`` are bar-relative; `bar.shown` and `bar.hidden`
+/// are screen frames. ``geometry`` says whether they are the classic bar's or the floating iOS 26 bar's.
 public struct TabBarLayout: Sendable, Hashable {
     /// The bar's height and its screen frames.
     public struct Bar: Sendable, Hashable {
@@ -81,38 +82,6 @@ public struct TabBarLayout: Sendable, Hashable {
         }
     }
 
-    /// A layout warning (printed in `frames` output's `notes`).
-    public enum Note: Sendable, Hashable {
-        /// UIKit lays icon and title side by side here; icon and title frames are not modelled.
-        case sideBySideNotModelled
-        /// A `system` bar on iOS 26 or later: the floating Liquid Glass bar's geometry is not published, and
-        /// the frames are those of the compatibility appearance.
-        case floatingBarNotPublished
-        /// Centered items are wider than the content span (`needed` > `available`).
-        case itemsOverflow(needed: Double, available: Double)
-        /// Fill items have no width left (`width` ≤ 0).
-        case itemWidthNotPositive(width: Double)
-        /// Padding leaves no content height (`height` ≤ 0).
-        case contentHeightNotPositive(height: Double)
-
-        /// A one-line, lowercase explanation.
-        public var message: String {
-            switch self {
-            case .sideBySideNotModelled:
-                return "icon and title sit side by side in this environment; their frames are not modelled"
-            case .floatingBarNotPublished:
-                return "from iOS 26 a system tab bar floats as a Liquid Glass bar whose geometry Apple does not publish; "
-                    + "these frames are those of the compatibility appearance (as with UIDesignRequiresCompatibility)"
-            case let .itemsOverflow(needed, available):
-                return "items need \(TabBarLayout.format(needed)) pt but the bar has \(TabBarLayout.format(available)) pt"
-            case let .itemWidthNotPositive(width):
-                return "items have no width left (\(TabBarLayout.format(width)) pt)"
-            case let .contentHeightNotPositive(height):
-                return "padding leaves no content height (\(TabBarLayout.format(height)) pt)"
-            }
-        }
-    }
-
     /// The positioning after `automatic` is resolved (`fill` or `centered`).
     public var positioning: TabBarConfiguration.ItemPositioning
     /// The bar's height and screen frames.
@@ -123,14 +92,42 @@ public struct TabBarLayout: Sendable, Hashable {
     public var more: More?
     /// Layout warnings, in a fixed order.
     public var notes: [Note]
+    /// Which bar the frames describe: the classic one or the floating iOS 26 bar (layout.md v1.2).
+    public var geometry: Geometry
+    /// The floating bar's glass capsule holding the tabs (bar-relative); `nil` on a classic bar, and on a
+    /// floating bar without tabs besides its search tab.
+    public var platter: Rect?
+    /// The id of the search tab a floating bar shows apart, as a circle at the trailing end; its item is the
+    /// last of ``items``. `nil` on a classic bar (which lays a search tab out in its place like any tab) and
+    /// when the bar has no search tab.
+    public var searchTab: String?
 
     /// Creates a layout from computed parts (use ``init(configuration:environment:snap:)`` to compute one).
-    public init(positioning: TabBarConfiguration.ItemPositioning, bar: Bar, items: [Item], more: More? = nil, notes: [Note] = []) {
+    public init(
+        positioning: TabBarConfiguration.ItemPositioning,
+        bar: Bar,
+        items: [Item],
+        more: More? = nil,
+        notes: [Note] = [],
+        geometry: Geometry = .classic,
+        platter: Rect? = nil,
+        searchTab: String? = nil
+    ) {
         self.positioning = positioning
         self.bar = bar
         self.items = items
         self.more = more
         self.notes = notes
+        self.geometry = geometry
+        self.platter = platter
+        self.searchTab = searchTab
+    }
+
+    /// The bar's hidden screen frame where hiding is modelled: `bar.hidden` on a classic bar, `nil` on a
+    /// floating bar, which minimizes on scroll instead (not modelled; its `bar.hidden` is the shown frame moved
+    /// off screen, where hide-on-scroll adapters would put it).
+    public var modelledHiddenFrame: Rect? {
+        geometry == .floating ? nil : bar.hidden
     }
 
     /// How note messages print numbers (`72.2`, `16`, `248` for `248.00000000000003`).

@@ -1,7 +1,8 @@
 import TabSpecCore
 
 /// The device and environment options `frames` and `render` share (cli.md): a catalog device or an explicit
-/// screen, plus orientation, layout direction and the iOS version modelled, turned into a ``TabBarEnvironment``.
+/// screen, plus orientation, layout direction, the iOS version modelled and whether the app keeps the pre-iOS 26
+/// design, turned into a ``TabBarEnvironment``.
 enum DeviceOptions {
     /// The options, in the order help lists them.
     static let options: [OptionSpec] = [
@@ -19,13 +20,20 @@ enum DeviceOptions {
         .flag("--landscape", help: "Landscape: width and height swapped, landscape safe area and size classes."),
         .flag("--rtl", help: "Right-to-left layout: every bar-relative frame mirrored, tab 0 rightmost."),
         iOSOption,
+        compatibilityOption,
     ]
 
     /// `--ios VERSION`, shared with `lint`.
     static let iOSOption = OptionSpec.value(
         "--ios", valueName: "<version>",
         help: "The iOS version to model (default: the configuration's deploymentTarget, else 18): iOS 26 and later "
-            + "use iOS 26's safe areas and note that system bars float there."
+            + "use iOS 26's safe areas and, on a phone in portrait, the floating system tab bar."
+    )
+
+    /// `--compatibility`, shared with `lint`: the app keeps the pre-iOS 26 design (`UIDesignRequiresCompatibility`).
+    static let compatibilityOption = OptionSpec.flag(
+        "--compatibility",
+        help: "Model an app that keeps the pre-iOS 26 design (UIDesignRequiresCompatibility): system bars stay classic on iOS 26."
     )
 
     /// The options that describe an explicit screen (and cannot be combined with `--device`).
@@ -47,8 +55,15 @@ enum DeviceOptions {
     }
 
     /// The environment the options describe: `--device` (default `iphone-16`) or the explicit screen, on
-    /// `iOSVersion`.
+    /// `iOSVersion`, with the pre-iOS 26 design under `--compatibility`.
     static func environment(from arguments: ParsedArguments, iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
+        var environment = try screen(from: arguments, iOSVersion: iOSVersion)
+        environment.designRequiresCompatibility = arguments.flag("--compatibility")
+        return environment
+    }
+
+    /// The screen the options describe: `--device` (default `iphone-16`) or the explicit screen, on `iOSVersion`.
+    static func screen(from arguments: ParsedArguments, iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
         let orientation: Orientation = arguments.flag("--landscape") ? .landscape : .portrait
         let direction: LayoutDirection = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
         let explicit = explicitScreenOptions.filter { arguments.value($0) != nil }

@@ -6,7 +6,7 @@ enum FramesCommand: Command {
     static let help = CommandHelp(
         overview: "Print the computed frames of a spec's tab bars on a device.",
         usage: "tabspec frames <input> [--tabbar <name>] [--device <slug> | --width <w> --height <h> ...] "
-            + "[--landscape] [--rtl] [--ios <version>] [--snap] [--format table|json|csv]",
+            + "[--landscape] [--rtl] [--ios <version>] [--compatibility] [--snap] [--format table|json|csv]",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [tabBarOption] + DeviceOptions.options + [
             snapOption,
@@ -16,7 +16,10 @@ enum FramesCommand: Command {
         discussion: """
         Item, icon, title and indicator frames are relative to the bar's top-left corner; the bar's shown and
         hidden frames are screen frames. All values are points. A system bar with more tabs than UIKit shows
-        lists the visible ones and a More item ("more" in JSON, a 'more' row in the table and CSV).
+        lists the visible ones and a More item ("more" in JSON, a 'more' row in the table and CSV). On iOS 26
+        and later a system bar on a phone in portrait floats (community-measured geometry, not published by
+        Apple): JSON "geometry" is "floating", "platter" the glass capsule ('platter' row in the CSV) and
+        "searchTab" the search tab's id; --compatibility keeps the classic bar.
         Without --ios, the iOS version modelled is the deploymentTarget of the spec's .tabspec configuration
         file, else 18.
         """,

@@ -23,6 +23,7 @@ enum LintCommand: Command {
                    help: "The iOS version to model (default: the configuration's deploymentTarget, else 18): iOS 26 "
                        + "safe areas and notes from 26 on; symbols must exist on it and on the deploymentTarget "
                        + "(symbol-availability)."),
+            DeviceOptions.compatibilityOption,
             .value("--config", valueName: "<file>", help: "Use this configuration file instead of the .tabspec files found."),
             .value("--baseline", valueName: "<file>", help: "Report only findings that this baseline does not record."),
             .value("--write-baseline", valueName: "<file>",
@@ -127,8 +128,8 @@ enum LintCommand: Command {
 }
 
 extension LintCommand {
-    /// The lint settings `--devices`, `--orientations` and `--ios` set (each validated; a bad value is a usage
-    /// error with a suggestion), applied over the configuration file's.
+    /// The lint settings `--devices`, `--orientations`, `--ios` and `--compatibility` set (each validated; a bad
+    /// value is a usage error with a suggestion), applied over the configuration file's.
     static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
         var settings = LintSettings()
         settings.devices = try arguments.value("--devices").map { text throws(CLIError) in
@@ -140,6 +141,7 @@ extension LintCommand {
                      expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
         }
         settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
+        if arguments.flag("--compatibility") { settings.designRequiresCompatibility = true }
         return settings
     }
 

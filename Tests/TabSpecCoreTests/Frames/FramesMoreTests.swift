@@ -41,6 +41,9 @@ struct FramesMoreTests {
                 "title": {"x": 316, "y": 36, "width": 75, "height": 12},
                 "tabs": ["profile", "settings"]
               },
+              "geometry": "classic",
+              "platter": null,
+              "searchTab": null,
               "notes": []
         """))
     }
@@ -84,6 +87,6 @@ struct FramesMoreTests {
         let json = try FramesTestSupport.parsedJSON(FramesTestSupport.report(Self.sixTabs, environment: environment))
         let tabBar = try #require((json["tabbars"] as? [[String: Any]])?.first)
         #expect((tabBar["environment"] as? [String: Any])?["ios"] as? String == "26.1")
-        #expect(tabBar["notes"] as? [String] == [TabBarLayout.Note.floatingBarNotPublished.message])
+        #expect(tabBar["notes"] as? [String] == [TabBarLayout.Note.classicBarOnIOS26(.moreTabs(count: 6)).message])
     }
 }

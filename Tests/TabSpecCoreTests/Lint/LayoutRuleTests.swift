@@ -79,4 +79,21 @@ struct LayoutRuleTests {
         #expect(LintSettings(deploymentTarget: IOSVersion(major: 16), iOSVersion: IOSVersion(major: 26)).oldestIOSVersion == IOSVersion(major: 16))
         #expect(LintSettings(deploymentTarget: IOSVersion(major: 16), iOSVersion: IOSVersion(major: 15)).oldestIOSVersion == IOSVersion(major: 15))
     }
+
+    @Test func compatibilityReachesEveryCheckedEnvironment() {
+        let settings = LintSettings(devices: ["iphone-16", "ipad-10"], iOSVersion: IOSVersion(major: 26))
+        let plain = LintContext(source: SourceFile(path: "x", text: ""), settings: settings)
+        #expect(plain.environments.count == 4 && plain.environments.allSatisfy { !$0.environment.designRequiresCompatibility })
+        // The flag is applied over the file's settings like every flag; unset, it keeps the file's value.
+        let flagged = settings.overridden(by: LintSettings(designRequiresCompatibility: true))
+        #expect(flagged.designRequiresCompatibility == true && flagged.modelsCompatibility)
+        #expect(flagged.overridden(by: LintSettings()).modelsCompatibility)
+        #expect(!LintSettings().modelsCompatibility)
+        let context = LintContext(source: SourceFile(path: "x", text: ""), settings: flagged)
+        #expect(context.environments.allSatisfy { $0.environment.designRequiresCompatibility })
+        // The system bar then stays classic on the iPhone in portrait.
+        let portrait = context.environments.first { $0.device.slug == "iphone-16" && $0.orientation == .portrait }
+        let configuration = TabBarConfiguration(kind: .system, items: [TabBarConfiguration.Item(id: "a", symbolName: "house")])
+        #expect(portrait.map { TabBarLayout(configuration: configuration, environment: $0.environment).geometry } == .classic)
+    }
 }

@@ -39,7 +39,7 @@ enum FrontEndOutcomes {
     static func digest(tabBars: [TabBarSpec], compile: CompileSettings, comments: [SyntaxComment], diagnostics: [Diagnostic]) -> String {
         var text = ""
         for spec in tabBars {
-            text += "tabbar \(spec.name) \(spec.nameRange) \(spec.range) \(spec.hasErrors)\n\(spec.configuration)\n"
+            text += "tabbar \(spec.name) \(spec.nameRange) \(spec.range) \(spec.hasErrors)\n\(describedAsRecorded(spec.configuration))\n"
             text += properties(spec.properties.map { ($0.key.path, $0.value) }) + "\n"
             for tab in spec.tabs {
                 text += "tab \(tab.id) \(tab.idRange) \(tab.range) " + properties(tab.properties.map { ($0.key.path, $0.value) }) + "\n"
@@ -54,6 +54,13 @@ enum FrontEndOutcomes {
                 .joined(separator: "\n") + "\n"
         }
         return FNV1a.hex(of: text)
+    }
+
+    /// `configuration` described as when the outcomes were recorded: a model field added since is left out
+    /// while it has its default value (`TabBarConfiguration.Item.isSearch`, v1.2), so the recorded digests stay
+    /// comparable; a value the language could not produce then still changes the digest.
+    private static func describedAsRecorded(_ configuration: TabBarConfiguration) -> String {
+        "\(configuration)".replacingOccurrences(of: ", isSearch: false)", with: ")")
     }
 
     /// Properties in key order (the order they are recorded in does not count).

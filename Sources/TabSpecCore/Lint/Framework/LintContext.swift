@@ -68,7 +68,8 @@ struct LintContext {
         for device in devices {
             for orientation in orientations {
                 let environment = TabBarEnvironment(device: device, orientation: orientation,
-                                                    iOSVersion: settings.modelledIOSVersion)
+                                                    iOSVersion: settings.modelledIOSVersion,
+                                                    designRequiresCompatibility: settings.modelsCompatibility)
                 let key = Self.layoutKey(of: environment)
                 let index: Int
                 if let known = classIndex[key] {

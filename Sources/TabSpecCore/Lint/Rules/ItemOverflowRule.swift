@@ -84,7 +84,8 @@ enum ItemOverflowRule: LintRule {
                         problem: "fill",
                         message: "items have no width left (each would be \(LintText.points(width)) pt wide)"
                     )
-                case .sideBySideNotModelled, .contentHeightNotPositive, .floatingBarNotPublished:
+                case .sideBySideNotModelled, .contentHeightNotPositive, .classicBarOnIOS26, .floatingCommunityMeasured,
+                     .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled:
                     return nil
                 }
             }

@@ -2,9 +2,12 @@
 extension FramesEmitter {
     /// The id of the More item's row; its `index` field is empty (it is no tab), which no tab's row has.
     package static let moreRowID = "more"
+    /// The id of a floating bar's platter row; its `index` field is empty too.
+    package static let platterRowID = "platter"
 
     /// The CSV header and one row per visible item of every tab bar, then a row `more` with an empty index for
-    /// a More item, `\n`-terminated (fields quoted per RFC 4180 when they hold a comma, a quote or a line break).
+    /// a More item, or a row `platter` with an empty index for a floating bar's platter, `\n`-terminated
+    /// (fields quoted per RFC 4180 when they hold a comma, a quote or a line break).
     package static func csv(_ report: FramesReport) -> String {
         var output = "tabbar,id,index,x,y,width,height\n"
         for tabBar in report.tabBars {
@@ -18,6 +21,9 @@ extension FramesEmitter {
             }
             if let more = tabBar.layout.more {
                 row(moreRowID, "", more.frame)
+            }
+            if let platter = tabBar.layout.platter {
+                row(platterRowID, "", platter)
             }
         }
         return output

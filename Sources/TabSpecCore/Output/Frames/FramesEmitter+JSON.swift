@@ -1,7 +1,7 @@
 /// `tabspec frames --format json`: the stable schema of cli.md, members in its order.
 extension FramesEmitter {
-    /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "more", "notes"}]}`,
-    /// pretty-printed, ending with a newline.
+    /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "more", "geometry",
+    /// "platter", "searchTab", "notes"}]}`, pretty-printed, ending with a newline.
     package static func json(_ report: FramesReport) -> String {
         var json = JSONWriter()
         json.object { json in
@@ -14,8 +14,10 @@ extension FramesEmitter {
         return json.output.takeText()
     }
 
-    /// One tab bar: name, kind, resolved positioning, environment, bar, the visible items, the More item
-    /// (`{"frame", "icon", "title", "tabs"}` or `null`) and notes.
+    /// One tab bar: name, kind, resolved positioning, environment, bar (`hidden` is `null` on a floating bar),
+    /// the visible items, the More item (`{"frame", "icon", "title", "tabs"}` or `null`), then (v1.2) the
+    /// geometry (`classic` or `floating`), the platter (a bar-relative rect or `null`), the search tab's id (or
+    /// `null`), and notes.
     static func write(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, to json: inout JSONWriter) {
         let layout = tabBar.layout
         json.object { json in
@@ -27,7 +29,7 @@ extension FramesEmitter {
             json.member("bar", object: { json in
                 json.member("height", geometry: layout.bar.height)
                 json.member("shown", rect: layout.bar.shown)
-                json.member("hidden", rect: layout.bar.hidden)
+                json.member("hidden", rect: layout.modelledHiddenFrame)
             })
             json.member("items", array: { json in
                 for item in layout.items {
@@ -54,6 +56,9 @@ extension FramesEmitter {
             } else {
                 json.null()
             }
+            json.member("geometry", layout.geometry.rawValue)
+            json.member("platter", rect: layout.platter)
+            json.member("searchTab", layout.searchTab)
             json.member("notes", array: { json in
                 for note in layout.notes { json.string(note.message) }
             })

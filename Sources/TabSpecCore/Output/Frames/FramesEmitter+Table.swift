@@ -1,6 +1,6 @@
-/// `tabspec frames` (default format): per tab bar a heading, the environment, the bar, an aligned table of
-/// the visible items (and a `more` row for a More item, with the tabs behind it on the next line) and the
-/// layout notes.
+/// `tabspec frames` (default format): per tab bar a heading, the environment, the bar (and on a floating bar
+/// its platter and search tab), an aligned table of the visible items (and a `more` row for a More item, with
+/// the tabs behind it on the next line) and the layout notes.
 extension FramesEmitter {
     /// The readable table of every tab bar, separated by blank lines, ending with a newline.
     package static func table(_ report: FramesReport) -> String {
@@ -12,10 +12,18 @@ extension FramesEmitter {
     static func table(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment) -> String {
         let layout = tabBar.layout
         let bar = layout.bar
-        var output = "tabbar \(tabBar.name): \(tabBar.configuration.kind.rawValue), \(layout.positioning.rawValue)\n"
+        let floating = layout.geometry == .floating ? ", \(layout.geometry.rawValue)" : ""
+        var output = "tabbar \(tabBar.name): \(tabBar.configuration.kind.rawValue), \(layout.positioning.rawValue)\(floating)\n"
         output += "  environment  \(describe(environment))\n"
         output += "  safe area    \(describe(environment.safeArea))\n"
-        output += "  bar          height \(DecimalText.geometry(bar.height)), shown \(describe(bar.shown)), hidden \(describe(bar.hidden))\n"
+        output += "  bar          height \(DecimalText.geometry(bar.height)), shown \(describe(bar.shown)), "
+            + "hidden \(describe(layout.modelledHiddenFrame))\n"
+        if layout.geometry == .floating {
+            output += "  platter      \(describe(layout.platter))\n"
+        }
+        if let searchTab = layout.searchTab {
+            output += "  search tab   \(searchTab) (the last row)\n"
+        }
         output += "\n"
         var table = TextTable(columns: [
             .right("index"), .left("id"), .right("x"), .right("y"), .right("width"), .right("height"),

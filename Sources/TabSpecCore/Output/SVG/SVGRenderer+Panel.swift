@@ -85,7 +85,8 @@ extension SVGRenderer {
         case .sideBySideNotModelled:
             return "icon and title sit side by side in this environment; their frames are not modelled, "
                 + "so they are drawn approximately (data-approximate=\"inline\")"
-        case .itemsOverflow, .itemWidthNotPositive, .contentHeightNotPositive, .floatingBarNotPublished:
+        case .itemsOverflow, .itemWidthNotPositive, .contentHeightNotPositive, .classicBarOnIOS26, .floatingCommunityMeasured,
+             .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled:
             return note.message
         }
     }
