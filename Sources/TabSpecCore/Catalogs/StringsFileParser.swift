@@ -9,10 +9,11 @@
 ///     escape  := '\' (["'\\abfnrtv] | [0-7]{1,3} | [Uu] hex{4})  -- any other escaped character is itself
 ///     trivia  := (whitespace | "//" …end of line | "/*" … "*/")*
 ///
-/// One pass, no recursion: any input gives pairs or a `StringsFileError`.
-enum StringsFileParser {
+/// One pass, no recursion: any input gives pairs or a `StringsFileError`. Shared by `tabspec symbols import`
+/// (`name_aliases.strings`) and the legacy localization tables (`<lang>.lproj/<table>.strings`).
+package enum StringsFileParser {
     /// The key–value pairs of the `.strings` file `bytes`, in file order (repeated keys are kept).
-    static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> [(key: String, value: String)] {
+    package static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> [(key: String, value: String)] {
         var scanner = Scanner(scalars: try decode(bytes))
         return try scanner.entries()
     }
@@ -42,21 +43,40 @@ enum StringsFileParser {
     private static func decodeUTF8(_ bytes: ArraySlice<UInt8>) throws(StringsFileError) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return scalars
-            case .error: throw .invalidEncoding("UTF-8")
-            }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard let (scalar, length) = UTF8Decoding.decode(bytes, at: index) else { throw invalidEncoding("UTF-8", after: scalars) }
+            scalars.append(scalar)
+            index += length
         }
+        return scalars
+    }
+
+    /// An `invalidEncoding` error at the end of the text decoded so far.
+    private static func invalidEncoding(_ encoding: String, after scalars: [Unicode.Scalar]) -> StringsFileError {
+        let (line, column) = position(of: scalars.count, in: scalars)
+        return .invalidEncoding(encoding, line: line, column: column)
+    }
+
+    /// The 1-based line and column of scalar `offset` (`\n`, `\r\n` and `\r` end lines).
+    static func position(of offset: Int, in scalars: [Unicode.Scalar]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < min(offset, scalars.count) {
+            if scalars[index] == "\n" || (scalars[index] == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n")) {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return (line, offset - lineStart + 1)
     }
 
     /// Strict UTF-16 decoding of an even number of bytes in the given byte order.
     private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(StringsFileError) -> [Unicode.Scalar] {
         let encoding = bigEndian ? "UTF-16BE" : "UTF-16LE"
-        guard bytes.count % 2 == 0 else { throw .invalidEncoding(encoding) }
+        guard bytes.count % 2 == 0 else { throw invalidEncoding(encoding, after: try decodeUTF16(bytes.dropLast(), bigEndian: bigEndian)) }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
@@ -74,7 +94,7 @@ enum StringsFileParser {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): scalars.append(scalar)
             case .emptyInput: return scalars
-            case .error: throw .invalidEncoding(encoding)
+            case .error: throw invalidEncoding(encoding, after: scalars)
             }
         }
     }
@@ -254,19 +274,9 @@ extension StringsFileParser {
             return .invalidEscape(line: line, column: column)
         }
 
-        /// The 1-based line and column of `offset` (`\n`, `\r\n` and `\r` end lines).
+        /// The 1-based line and column of `offset`.
         private func position(of offset: Int) -> (line: Int, column: Int) {
-            var line = 1
-            var lineStart = 0
-            var index = 0
-            while index < min(offset, scalars.count) {
-                if scalars[index] == "\n" || (scalars[index] == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n")) {
-                    line += 1
-                    lineStart = index + 1
-                }
-                index += 1
-            }
-            return (line, offset - lineStart + 1)
+            StringsFileParser.position(of: offset, in: scalars)
         }
 
         /// Whether `scalar` may appear in an unquoted string.
