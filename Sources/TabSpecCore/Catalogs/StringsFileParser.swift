@@ -18,25 +18,22 @@ package enum StringsFileParser {
         return try scanner.entries()
     }
 
-    /// The Unicode scalars of `bytes`: UTF-8 (optionally with a BOM) or UTF-16 with a BOM, or without one
-    /// when the first two bytes hold a zero byte (ASCII text in UTF-16).
+    /// The Unicode scalars of `bytes` in their ``encoding(of:)``.
     static func decode(_ bytes: [UInt8]) throws(StringsFileError) -> [Unicode.Scalar] {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return try decodeUTF8(bytes.dropFirst(3))
-        }
-        if bytes.starts(with: [0xFF, 0xFE]) {
-            return try decodeUTF16(bytes.dropFirst(2), bigEndian: false)
-        }
-        if bytes.starts(with: [0xFE, 0xFF]) {
-            return try decodeUTF16(bytes.dropFirst(2), bigEndian: true)
-        }
-        if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 {
-            return try decodeUTF16(bytes[...], bigEndian: true)
-        }
-        if bytes.count >= 2, bytes[0] != 0, bytes[1] == 0 {
-            return try decodeUTF16(bytes[...], bigEndian: false)
-        }
-        return try decodeUTF8(bytes[...])
+        let (bigEndian, start) = encoding(of: bytes)
+        guard let bigEndian else { return try decodeUTF8(bytes[start...]) }
+        return try decodeUTF16(bytes[start...], bigEndian: bigEndian)
+    }
+
+    /// How `bytes` are encoded and where the text starts: UTF-8 (`bigEndian` `nil`; optionally with a
+    /// BOM) or UTF-16 with a BOM, or without one when one of the first two bytes is zero (ASCII text in
+    /// UTF-16).
+    static func encoding(of bytes: [UInt8]) -> (bigEndian: Bool?, start: Int) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (nil, 3) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (false, 2) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (true, 2) }
+        if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) { return (bytes[0] == 0, 0) }
+        return (nil, 0)
     }
 
     /// Strict UTF-8 decoding.
@@ -296,5 +293,31 @@ extension StringsFileParser {
             default: nil
             }
         }
+    }
+}
+
+extension StringsFileParser {
+    /// The text of `bytes` in their ``encoding(of:)``, undecodable data as U+FFFD and lone `\r` line ends as
+    /// `\n` (so a ``SourceFile`` counts lines as the parser does), for showing an error in it.
+    package static func displayText(_ bytes: [UInt8]) -> String {
+        let (bigEndian, start) = encoding(of: bytes)
+        let content = bytes[start...]
+        let text: String
+        if let bigEndian {
+            let units = stride(from: content.startIndex, to: content.endIndex - 1, by: 2).map { index in
+                let (first, second) = (UInt16(content[index]), UInt16(content[index + 1]))
+                return bigEndian ? first << 8 | second : second << 8 | first
+            }
+            text = String(decoding: units, as: UTF16.self)
+        } else {
+            text = String(decoding: content, as: UTF8.self)
+        }
+        let scalars = Array(text.unicodeScalars)
+        var shown = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let loneReturn = scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")
+            shown.append(loneReturn ? "\n" : scalar)
+        }
+        return String(shown)
     }
 }
