@@ -189,12 +189,14 @@ struct JSONParser {
     }
 
     /// A string literal with its escapes decoded; the text must be valid UTF-8 without control characters.
-    /// Runs of text between escapes are decoded at once (a catalog's strings are long and rarely escaped).
+    /// Runs of text between escapes are scanned in a tight loop and decoded at once (a catalog's strings are
+    /// long and rarely escaped).
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
         var text = ""
         var runStart = index
         while true {
+            index = Self.endOfPlainASCII(in: bytes, from: index)
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -205,12 +207,23 @@ struct JSONParser {
                 runStart = index
             case 0..<0x20:
                 throw error("control character in a string; escape it")
-            case 0..<0x80:
-                index += 1
             default:
                 guard let (_, length) = UTF8Decoding.decode(bytes, at: index) else { throw error("invalid UTF-8 in a string") }
                 index += length
             }
+        }
+    }
+
+    /// The offset of the first byte from `start` on that is not printable ASCII other than `"` and `\`.
+    private static func endOfPlainASCII(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                position += 1
+            }
+            return position
         }
     }
 
