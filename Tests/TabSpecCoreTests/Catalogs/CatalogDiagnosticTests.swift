@@ -266,3 +266,21 @@ struct StringsTableDiagnosticTests {
         #expect("\(badUTF8.location): \(badUTF8.message)" == "2:2: invalid UTF-8 text")
     }
 }
+
+extension CatalogDiagnosticTests {
+    /// The fuzz target's catalog stage passes on every fixture, changed or not.
+    @Test func catalogsPassTheFuzzTargetsCatalogStage() {
+        var generator = SplitMix64(seed: 8)
+        let table = Fixtures.bytes(Fixtures.testFile("Fixtures/Catalogs/de.lproj/Tabs.strings"))
+        #expect(table.count > 100)
+        for bytes in StringCatalogTests.fixtureNames.map(StringCatalogTests.fixture) + [table] {
+            #expect(EveryStage.readCatalogs(bytes) == [])
+            for _ in 0..<40 {
+                var changed = bytes
+                changed[Int.random(in: 0..<changed.count, using: &generator)] = [0x22, 0x7D, 0x2C, 0x5C, 0x3B, 0x3D].randomElement(using: &generator) ?? 0
+                #expect(EveryStage.readCatalogs(changed) == [])
+            }
+        }
+        #expect(EveryStage.run(StringCatalogTests.fixture("TabBar")) == [])
+    }
+}

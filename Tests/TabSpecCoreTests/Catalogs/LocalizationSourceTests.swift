@@ -73,3 +73,12 @@ struct LocalizationSourceTests {
         #expect(source.value(forKey: "MainTab.settings.title", language: "ja") == nil)
     }
 }
+
+extension LocalizationSourceTests {
+    @Test func readsTheTableFixture() throws {
+        let bytes = Fixtures.bytes(Fixtures.testFile("Fixtures/Catalogs/de.lproj/Tabs.strings"))
+        let table = try StringsTable(parsing: bytes, path: "de.lproj/Tabs.strings", language: "de")
+        #expect(table.keys == ["MainTab.home.title", "MainTab.settings.title", "Quote \"%@\""])
+        #expect(table.value(forKey: "Quote \"%@\"") == "„%@“\n")
+    }
+}
