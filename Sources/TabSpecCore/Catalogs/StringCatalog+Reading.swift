@@ -39,7 +39,9 @@ extension StringCatalog {
 struct CatalogShapeChecker {
     /// A problem and the path of the value it is about.
     struct Problem {
+        /// What is wrong, lowercase.
         var message: String
+        /// The value it is about.
         var path: [JSONPathComponent]
     }
 
@@ -60,9 +62,8 @@ struct CatalogShapeChecker {
         }
         guard let strings = members.value("strings") else { return fail("missing 'strings'") }
         within(.key("strings")) { checker in
-            guard let entries = strings.members else { return checker.fail("'strings' must be an object") }
-            for entry in entries where checker.problem == nil {
-                checker.within(.key(entry.key)) { $0.checkEntry(entry.value, key: entry.key) }
+            checker.forEachMember(of: strings, orFail: "'strings' must be an object") { checker, entry in
+                checker.checkEntry(entry.value, key: entry.key)
             }
         }
     }
@@ -81,9 +82,8 @@ struct CatalogShapeChecker {
         }
         guard let localizations = members.value("localizations") else { return }
         within(.key("localizations")) { checker in
-            guard let languages = localizations.members else { return checker.fail("'localizations' of '\(key)' must be an object") }
-            for language in languages where checker.problem == nil {
-                checker.within(.key(language.key)) { $0.checkForm(language.value, of: "the '\(language.key)' localization of '\(key)'") }
+            checker.forEachMember(of: localizations, orFail: "'localizations' of '\(key)' must be an object") { checker, language in
+                checker.checkForm(language.value, of: "the '\(language.key)' localization of '\(key)'")
             }
         }
     }
@@ -98,26 +98,29 @@ struct CatalogShapeChecker {
         }
         if let variations = members.value("variations") {
             within(.key("variations")) { checker in
-                guard let kinds = variations.members else { return checker.fail("the variations of \(what) must be an object") }
-                for kind in kinds where checker.problem == nil {
-                    checker.within(.key(kind.key)) { checker in
-                        guard let forms = kind.value.members else {
-                            return checker.fail("the '\(kind.key)' variations of \(what) must be an object")
-                        }
-                        for variant in forms where checker.problem == nil {
-                            checker.within(.key(variant.key)) { $0.checkForm(variant.value, of: "the '\(variant.key)' \(kind.key) form of \(what)") }
-                        }
+                checker.forEachMember(of: variations, orFail: "the variations of \(what) must be an object") { checker, kind in
+                    checker.forEachMember(of: kind.value, orFail: "the '\(kind.key)' variations of \(what) must be an object") { checker, variant in
+                        checker.checkForm(variant.value, of: "the '\(variant.key)' \(kind.key) form of \(what)")
                     }
                 }
             }
         }
         if let substitutions = members.value("substitutions") {
             within(.key("substitutions")) { checker in
-                guard let names = substitutions.members else { return checker.fail("the substitutions of \(what) must be an object") }
-                for name in names where checker.problem == nil {
-                    checker.within(.key(name.key)) { $0.checkForm(name.value, of: "the substitution '\(name.key)' of \(what)") }
+                checker.forEachMember(of: substitutions, orFail: "the substitutions of \(what) must be an object") { checker, name in
+                    checker.checkForm(name.value, of: "the substitution '\(name.key)' of \(what)")
                 }
             }
+        }
+    }
+
+    /// Checks `body` on each member of the object `value`, at its path, until a problem is found; a value
+    /// that is not an object is the problem `message`.
+    private mutating func forEachMember(of value: JSONValue, orFail message: String,
+                                        _ body: (inout CatalogShapeChecker, JSONMember) -> Void) {
+        guard let members = value.members else { return fail(message) }
+        for member in members where problem == nil {
+            within(.key(member.key)) { body(&$0, member) }
         }
     }
 

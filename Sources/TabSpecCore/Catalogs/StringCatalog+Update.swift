@@ -21,10 +21,15 @@ extension StringCatalog {
     /// What an update did: keys added, updated or left unchanged (each owned key is one of the three),
     /// translations (a key in a language) marked `needs_review`, default-pattern keys marked `stale`.
     package struct UpdateSummary: Sendable, Equatable {
+        /// Owned keys the catalog did not have.
         package var added = 0
+        /// Owned keys whose entry changed (source text, state, comment or extraction state).
         package var updated = 0
+        /// Translations (a key in a language) set to `needs_review` because the source text changed.
         package var markedNeedsReview = 0
+        /// Default-pattern keys of owned tab bars, no longer in the specs, set to `stale`.
         package var markedStale = 0
+        /// Owned keys already as they should be.
         package var unchanged = 0
 
         /// A summary with these counts.

@@ -63,7 +63,18 @@ extension XcodeKeyOrder {
     /// The groups of characters the collation orders before one another: spaces, punctuation, symbols,
     /// math, currency, then letters and everything else.
     enum CategoryClass: Hashable, Sendable {
-        case space, punctuation, symbol, math, currency, letter
+        /// Space separators.
+        case space
+        /// Every kind of punctuation.
+        case punctuation
+        /// Modifier and other symbols, numbers that are not digits.
+        case symbol
+        /// Math symbols.
+        case math
+        /// Currency symbols.
+        case currency
+        /// Letters, marks and everything else.
+        case letter
 
         /// The class of `scalar`'s general category.
         init(_ scalar: Unicode.Scalar) {

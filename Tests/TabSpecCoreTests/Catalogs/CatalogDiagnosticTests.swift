@@ -68,6 +68,7 @@ struct CatalogDiagnosticTests {
 
     @Test func entriesAndTheirFields() {
         #expect(problem(catalog(strings: "    \"Home\" : \"Home\"")) == "4:14: the entry of 'Home' must be an object")
+        #expect(problem(catalog(strings: "    \"ホーム\" : 1")) == "4:13: the entry of 'ホーム' must be an object")
         #expect(problem(catalog(strings: "    \"Home\" : {\n      \"comment\" : 3\n    }")) == "5:19: 'comment' of 'Home' must be a string")
         #expect(problem(catalog(strings: "    \"Home\" : {\n      \"extractionState\" : null\n    }"))
             == "5:27: 'extractionState' of 'Home' must be a string")

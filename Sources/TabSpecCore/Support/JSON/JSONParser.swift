@@ -11,8 +11,9 @@ struct JSONParser {
     private var index = 0
     /// Whether an object naming a key twice is an error (JSON leaves it undefined; a catalog must not).
     private let rejectsDuplicateKeys: Bool
-    /// The value ``offset(of:in:)`` looks for, and where it starts once found.
+    /// The path of the value ``offset(of:in:)`` looks for.
     private let target: [JSONPathComponent]?
+    /// Where that value starts, once found.
     private var targetOffset: Int?
 
     /// Parses one JSON document (surrounding whitespace allowed; a UTF-8 byte order mark is skipped); with
@@ -283,7 +284,9 @@ struct JSONParser {
 
 /// One step of a path into a JSON document: an object's key or an array's index.
 enum JSONPathComponent: Sendable, Hashable {
+    /// The member of an object with this key (the first one).
     case key(String)
+    /// The element of an array at this index.
     case index(Int)
 }
 
