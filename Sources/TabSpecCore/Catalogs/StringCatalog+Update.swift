@@ -53,13 +53,14 @@ extension StringCatalog {
         var result = catalog ?? StringCatalog(sourceLanguage: sourceLanguage)
         let language = result.sourceLanguage
         var summary = UpdateSummary()
-        let owned = Set(keys.map(\.key))
+        // Keys by their bytes, as the catalog tells them apart.
+        let owned = Set(keys.map { Array($0.key.utf8) })
         result.modifyEntries { entries in
             var added: [Entry] = []
-            var seen = Set<String>()
-            let positions = Dictionary(entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
-            for key in keys where seen.insert(key.key).inserted {
-                guard let index = positions[key.key] else {
+            var seen = Set<[UInt8]>()
+            let positions = Dictionary(entries.enumerated().map { (Array($1.key.utf8), $0) }) { first, _ in first }
+            for key in keys where seen.insert(Array(key.key.utf8)).inserted {
+                guard let index = positions[Array(key.key.utf8)] else {
                     added.append(Entry(key: key.key, members: []))
                     _ = Self.apply(key, to: &added[added.count - 1].members, language: language)
                     summary.added += 1
@@ -69,7 +70,7 @@ extension StringCatalog {
                 summary.markedNeedsReview += marked
                 if changed { summary.updated += 1 } else { summary.unchanged += 1 }
             }
-            for index in entries.indices where !owned.contains(entries[index].key)
+            for index in entries.indices where !owned.contains(Array(entries[index].key.utf8))
                 && Self.isDefaultPatternKey(entries[index].key, ownedPrefixes: ownedPrefixes) {
                 if entries[index].members.set("extractionState", to: .string("stale")) { summary.markedStale += 1 }
             }

@@ -26,8 +26,9 @@ package struct StringCatalog: Sendable, Equatable {
     private var topLevel: [JSONMember]
     /// The entries of `strings`, in file order.
     package private(set) var entries: [Entry]
-    /// Where each key's entry is in ``entries`` (only looked up: hash order never reaches output).
-    private var positions: [String: Int]
+    /// Where each key's entry is in ``entries``, by the key's bytes (canonically equivalent keys are distinct
+    /// keys in JSON; only looked up: hash order never reaches output).
+    private var positions: [[UInt8]: Int]
 
     /// A new, empty catalog: `sourceLanguage`, no strings, `version` 1.0 (what Xcode writes).
     package init(sourceLanguage: String) {
@@ -55,8 +56,8 @@ package struct StringCatalog: Sendable, Equatable {
     /// Rebuilds ``positions`` (the first entry of a key wins, as reading refuses repeated keys anyway).
     private mutating func reindex() {
         positions = [:]
-        for (index, entry) in entries.enumerated() where positions[entry.key] == nil {
-            positions[entry.key] = index
+        for (index, entry) in entries.enumerated() where positions[Array(entry.key.utf8)] == nil {
+            positions[Array(entry.key.utf8)] = index
         }
     }
 
@@ -72,14 +73,14 @@ package struct StringCatalog: Sendable, Equatable {
 
     /// The entry of `key`.
     package func entry(forKey key: String) -> Entry? {
-        positions[key].map { entries[$0] }
+        positions[Array(key.utf8)].map { entries[$0] }
     }
 
     /// Sets member `member` of the entry of `key` to `value` (in place, or where Xcode's order puts it),
     /// adding the entry where Xcode's order puts it when there is none. Returns whether anything changed.
     @discardableResult
     package mutating func set(_ member: String, in key: String, to value: JSONValue) -> Bool {
-        if let index = positions[key] { return entries[index].members.set(member, to: value) }
+        if let index = positions[Array(key.utf8)] { return entries[index].members.set(member, to: value) }
         modifyEntries { entries in
             entries.insert(Entry(key: key, members: [JSONMember(member, value)]), at: entries.insertionIndex(for: key) { $0.key })
         }

@@ -3,8 +3,8 @@
 /// Xcode saves a catalog with JSONSerialization's `.sortedKeys`, which compares two keys with
 /// `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering], range:, locale: .system)`: ICU's root
 /// collation. Level by level: base characters (punctuation before symbols, digits, then letters; runs of
-/// digits by their value: `item2` before `item10`), then accents, then case and variants (`comment`,
-/// `Comment`, `COMMENT`), then fewer leading zeros, then code units. The weights of about 4,000 characters
+/// digits by their value: `item2` before `item10`), then accents, then case (`comment`, `Comment`,
+/// `COMMENT`), then variants (fullwidth, superscript), then fewer leading zeros, then code units. The weights of about 4,000 characters
 /// (Latin, Greek, Cyrillic, Hebrew, Arabic, punctuation, symbols, kana, fullwidth forms) were measured from
 /// Foundation (`Scripts/generate-key-order-table.swift`); any other character sorts by its general category,
 /// then its code point.
@@ -14,12 +14,13 @@ package enum XcodeKeyOrder {
         compare(lhs, rhs) < 0
     }
 
-    /// -1, 0 or 1 as `lhs` sorts before, equal to (only when the strings are equal) or after `rhs`.
+    /// -1, 0 or 1 as `lhs` sorts before, equal to (only when the strings have the same bytes: `é` and `e` +
+    /// U+0301 are two keys, the forced order tells them apart) or after `rhs`.
     static func compare(_ lhs: String, _ rhs: String) -> Int {
-        if lhs == rhs { return 0 }
+        if lhs.utf8.elementsEqual(rhs.utf8) { return 0 }
         let left = SortKey(lhs)
         let right = SortKey(rhs)
-        for level in 0..<3 {
+        for level in 0..<4 {
             let order = compareLevel(left.elements, right.elements, level: level)
             if order != 0 { return order }
         }
@@ -51,10 +52,18 @@ package enum XcodeKeyOrder {
         var secondary: UInt64
         /// The case or variant's weight.
         var tertiary: UInt64
+        /// Lowercase (1) before uppercase (2), compared over the whole key before ``tertiary`` (ICU's case
+        /// level); 0 for an element without a primary weight.
+        var letterCase: UInt64 = 0
 
-        /// The weight of `level` (0, 1 or 2).
+        /// The weight of `level`: primary, secondary, case, tertiary.
         func weight(_ level: Int) -> UInt64 {
-            level == 0 ? primary : level == 1 ? secondary : tertiary
+            switch level {
+            case 0: primary
+            case 1: secondary
+            case 2: letterCase
+            default: tertiary
+            }
         }
     }
 
@@ -82,7 +91,12 @@ package enum XcodeKeyOrder {
                     appendNumber(digits, band: table.numberBand)
                     continue
                 }
-                elements += table.elements(of: scalar)
+                let letterCase: UInt64 = scalar.properties.isUppercase ? 2 : 1
+                elements += table.elements(of: scalar).map { element in
+                    var cased = element
+                    if cased.primary != 0 { cased.letterCase = letterCase }
+                    return cased
+                }
                 index += 1
             }
         }
@@ -92,9 +106,9 @@ package enum XcodeKeyOrder {
             digitRuns.append(digits.count)
             let significant = digits.drop { $0 == 0 }
             let shown = significant.isEmpty ? [0] : Array(significant)
-            elements.append(Element(primary: band | UInt64(min(shown.count, 0xFFFFF)), secondary: 1, tertiary: 1))
+            elements.append(Element(primary: band | UInt64(min(shown.count, 0xFFFFF)), secondary: 1, tertiary: 1, letterCase: 1))
             for digit in shown {
-                elements.append(Element(primary: band | 0x100000 | UInt64(digit), secondary: 1, tertiary: 1))
+                elements.append(Element(primary: band | 0x100000 | UInt64(digit), secondary: 1, tertiary: 1, letterCase: 1))
             }
         }
     }

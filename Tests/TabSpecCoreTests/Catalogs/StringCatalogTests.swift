@@ -196,3 +196,26 @@ struct StringCatalogTests {
         }
     }
 }
+
+extension StringCatalogTests {
+    /// `é` and `e` + U+0301 are two keys, as in JSON and Xcode (Swift's `==` would call them one).
+    @Test func canonicallyEquivalentKeysAreTwoKeys() throws {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        // (A Swift dictionary cannot hold both keys, so the file is written out.)
+        func entry(_ key: String, _ value: String) -> String {
+            "    \"\(key)\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+                + "            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n          }\n        }\n      }\n    }"
+        }
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entry(decomposed, "two") + ",\n" + entry(composed, "one")
+            + "\n  },\n  \"version\" : \"1.0\"\n}"
+        let bytes = Array(text.utf8)
+        let catalog = try StringCatalog(parsing: bytes, path: "Cafe.xcstrings")
+        #expect(catalog.entries.map { Array($0.key.unicodeScalars) } == [Array(decomposed.unicodeScalars), Array(composed.unicodeScalars)])
+        #expect(catalog.value(forKey: composed, language: "de") == "one")
+        #expect(catalog.value(forKey: decomposed, language: "de") == "two")
+        #expect(catalog.rendered() == bytes)
+        #expect(XcodeKeyOrder.areInIncreasingOrder(decomposed, composed))
+        #expect(!XcodeKeyOrder.areInIncreasingOrder(composed, decomposed))
+    }
+}

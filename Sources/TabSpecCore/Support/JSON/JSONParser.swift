@@ -108,7 +108,8 @@ struct JSONParser {
         guard depth <= JSONParser.maximumDepth else { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
         index += 1
         var members: [JSONMember] = []
-        var keys = Set<String>()
+        // Keys compare by their bytes, as in JSON: `é` and `e` + U+0301 are two keys (Swift's `==` says one).
+        var keys = Set<[UInt8]>()
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -119,7 +120,7 @@ struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = index
             let key = try parseString()
-            if rejectsDuplicateKeys, !keys.insert(key).inserted {
+            if rejectsDuplicateKeys, !keys.insert(Array(key.utf8)).inserted {
                 throw error("duplicate key '\(key)' in an object", at: keyStart)
             }
             skipWhitespace()
