@@ -4,10 +4,12 @@
 /// `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering], range:, locale: .system)`: ICU's root
 /// collation. Level by level: base characters (punctuation before symbols, digits, then letters; runs of
 /// digits by their value: `item2` before `item10`), then accents, then case (`comment`, `Comment`,
-/// `COMMENT`), then variants (fullwidth, superscript), then fewer leading zeros, then code units. The weights of about 4,000 characters
-/// (Latin, Greek, Cyrillic, Hebrew, Arabic, punctuation, symbols, kana, fullwidth forms) were measured from
-/// Foundation (`Scripts/generate-key-order-table.swift`); any other character sorts by its general category,
-/// then its code point.
+/// `COMMENT`), then variants (fullwidth, superscript), then fewer leading zeros, then code units. The
+/// weights of about 4,000 characters (Latin, Greek, Cyrillic, Hebrew, Arabic, punctuation, symbols, kana,
+/// fullwidth forms) were measured from Foundation (`Scripts/generate-key-order-table.swift`); any other
+/// character sorts by its general category, then its code point. Foundation collates only the text around
+/// the first difference, so keys that first differ by an accent and later by a letter of another script can
+/// sort otherwise there (`eΩ` before `è０`); XcodeKeyOrderTests measures the agreement.
 package enum XcodeKeyOrder {
     /// Whether Xcode writes the key `lhs` before `rhs`.
     package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
@@ -50,7 +52,7 @@ package enum XcodeKeyOrder {
         var primary: UInt64
         /// The accent's weight.
         var secondary: UInt64
-        /// The case or variant's weight.
+        /// The variant's weight (and case, among variants).
         var tertiary: UInt64
         /// Lowercase (1) before uppercase (2), compared over the whole key before ``tertiary`` (ICU's case
         /// level); 0 for an element without a primary weight.
