@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target over the whole tabspec pipeline (Fuzz/*.swift) with swiftc and runs it,
-# seeded from Specs/ and the test fixtures.
+# seeded from Specs/ and the test fixtures (specs, String Catalogs, a .strings table).
 #
 #   Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags…]     # default 600 s
 #
@@ -29,6 +29,9 @@ seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 cp Specs/*.tabspec "$seeds/"
 find Tests -name '*.tabspec' -exec cp {} "$seeds/" \; 2>/dev/null || true
+# String Catalogs and .strings tables: the same bytes also go through their readers (EveryStage.readCatalogs).
+find Tests/TabSpecCoreTests/Fixtures/Catalogs -name '*.xcstrings' -exec cp {} "$seeds/" \;
+cp Tests/TabSpecCoreTests/Fixtures/Catalogs/de.lproj/Tabs.strings "$seeds/Tabs.strings"
 
 echo "fuzzing for $seconds s …"
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$build/tabspec-fuzz" \

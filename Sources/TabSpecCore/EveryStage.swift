@@ -1,6 +1,6 @@
 /// Runs one input through every stage a user can reach — analysis, lint over a small device matrix, every
 /// reporter, the formatter, frames in all formats and environments, the SVG renderer and the Swift emitter
-/// (as written and localized).
+/// (as written and localized) — and through the readers of String Catalogs and `.strings` tables.
 ///
 /// Shared by the libFuzzer target (`Fuzz/`) and the fuzz regression tests, so a crash the fuzzer finds is
 /// replayed by `swift test` through exactly the same code.
@@ -11,11 +11,15 @@ package enum EveryStage {
         case formatterNotIdempotent
         /// `compile --stdout`'s streamed Swift is not the bytes `compile` writes.
         case streamedSwiftDiffers
+        /// A catalog that reads does not read back the same from the text it is written as.
+        case catalogNotRoundTripping
+        /// Updating a catalog a second time with the same keys changes it again.
+        case catalogUpdateNotIdempotent
     }
 
     /// Runs every stage on `bytes`; returns the failures found (crashes crash).
     package static func run(_ bytes: [UInt8]) -> [Failure] {
-        var failures: [Failure] = []
+        var failures = readCatalogs(bytes)
         let compiler = Compiler()
         let source = SourceFile(path: "input.tabspec", bytes: bytes)
         let report = compiler.lint([(source, LintSettings(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"]))]).report
@@ -55,6 +59,34 @@ package enum EveryStage {
                     _ = SVGRenderer(appearances: [.light, .dark]).render(frames)
                 }
             }
+        }
+        return failures
+    }
+
+    /// `bytes` as a String Catalog (written back and read again, then updated twice) and as a `.strings`
+    /// table; an error goes through a reporter.
+    static func readCatalogs(_ bytes: [UInt8]) -> [Failure] {
+        var failures: [Failure] = []
+        do {
+            let catalog = try StringCatalog(parsing: bytes, path: "input.xcstrings")
+            let written = catalog.rendered()
+            if (try? StringCatalog(parsing: written, path: "written.xcstrings")) != catalog { failures.append(.catalogNotRoundTripping) }
+            let keys = catalog.entries.prefix(3).map { StringCatalog.OwnedKey(key: $0.key, sourceText: "x", comment: "y") }
+                + [StringCatalog.OwnedKey(key: "Tabs.home.title", sourceText: "Home", comment: "Title")]
+            for language in catalog.languages.prefix(3) {
+                for key in keys { _ = catalog.value(forKey: key.key, language: language, idiom: .pad) }
+            }
+            let once = StringCatalog.updating(catalog, with: keys, ownedPrefixes: ["Tabs."]).catalog
+            if StringCatalog.updating(once, with: keys, ownedPrefixes: ["Tabs."]).catalog.rendered() != once.rendered() {
+                failures.append(.catalogUpdateNotIdempotent)
+            }
+        } catch {
+            _ = XcodeReporter().render(LintReport(files: [error.fileReport]))
+        }
+        do {
+            _ = try LocalizationSource(lprojFiles: [("de.lproj/Tabs.strings", bytes)], table: "Tabs")
+        } catch {
+            _ = HumanReporter(colors: false).render(LintReport(files: [error.fileReport]))
         }
         return failures
     }

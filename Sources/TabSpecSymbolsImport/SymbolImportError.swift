@@ -1,3 +1,5 @@
+import TabSpecCore
+
 /// Why `tabspec symbols import` cannot build a table from the given files.
 package enum SymbolImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The input file an error is about.

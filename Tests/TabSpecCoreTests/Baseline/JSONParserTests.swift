@@ -59,3 +59,44 @@ struct JSONParserTests {
         #expect((try? JSONParser.parse(Array(fine.utf8))) != nil)
     }
 }
+
+extension JSONParserTests {
+    @Test func errorsCarryTheirByteOffset() {
+        do {
+            _ = try JSONParser.parse(Array("{\n  \"é\": x}".utf8))
+            Issue.record("parsed")
+        } catch {
+            #expect(error == JSONParseError(message: "unexpected character; expected a value", line: 2, column: 9, offset: 10))
+        }
+    }
+
+    @Test func repeatedKeysAreAnErrorWhenAsked() throws {
+        let text = Array("{\"a\": {\"b\": 1, \"c\": 2, \"b\": 3}}".utf8)
+        #expect(try JSONParser.parse(text) == .object([JSONMember("a", .object([
+            JSONMember("b", .number(1)), JSONMember("c", .number(2)), JSONMember("b", .number(3)),
+        ]))]))
+        do {
+            _ = try JSONParser.parse(text, rejectingDuplicateKeys: true)
+            Issue.record("parsed")
+        } catch {
+            #expect(error == JSONParseError(message: "duplicate key 'b' in an object", line: 1, column: 24, offset: 23))
+        }
+        #expect((try? JSONParser.parse(Array("[{\"a\": 1}, {\"a\": 2}]".utf8), rejectingDuplicateKeys: true)) != nil)
+    }
+
+    @Test func findsTheOffsetOfAValueByItsPath() {
+        let text = Array("{\"a\": [1, {\"b\": \"x\"}], \"b\": true, \"a\": null}".utf8)
+        #expect(JSONParser.offset(of: [], in: text) == 0)
+        #expect(JSONParser.offset(of: [.key("a")], in: text) == 6)
+        #expect(JSONParser.offset(of: [.key("a"), .index(1), .key("b")], in: text) == 16)
+        #expect(JSONParser.offset(of: [.key("b")], in: text) == 28)
+        #expect(JSONParser.offset(of: [.key("a"), .index(2)], in: text) == nil)
+        #expect(JSONParser.offset(of: [.key("c")], in: text) == nil)
+        #expect(JSONParser.offset(of: [.key("b")], in: Array("{\"b\": tru".utf8)) == 6)
+    }
+
+    @Test func decodesLongStringsWithEscapesBetweenRuns() throws {
+        let long = String(repeating: "ab😀", count: 1_000)
+        #expect(try parse("\"\(long)\\n\(long)\\u00e9\"") == .string(long + "\n" + long + "é"))
+    }
+}

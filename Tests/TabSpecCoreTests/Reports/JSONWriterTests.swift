@@ -77,3 +77,32 @@ struct JSONWriterTests {
         #expect(pieces.joined() == "[\n  {\n    \"a\": 1,\n    \"b\": []\n  }\n]")
     }
 }
+
+extension JSONWriterTests {
+    @Test func writesXcodesLayout() {
+        let value: JSONValue = .object([
+            JSONMember("a", .object([])),
+            JSONMember("b", .object([JSONMember("c", .array([])), JSONMember("d", .array([.number(1), .bool(false), .null]))])),
+            JSONMember("e", .string("/ \u{2028} \u{7F} \u{1} \"\\\n")),
+        ])
+        #expect(JSONWriter.text(value, style: .xcode) == """
+            {
+              "a" : {
+
+              },
+              "b" : {
+                "c" : [
+
+                ],
+                "d" : [
+                  1,
+                  false,
+                  null
+                ]
+              },
+              "e" : "/ \u{2028} \u{7F} \\u0001 \\"\\\\\\n"
+            }
+            """)
+        #expect(JSONWriter.text(.object([]), style: .xcode) == "{\n\n}")
+    }
+}

@@ -141,7 +141,7 @@ extension SymbolsTests {
         @Test func namesTheInputFileOfEachError() {
             #expect(SymbolImportError.availabilityFile(.notBinaryPropertyList).input == .availability)
             #expect(SymbolImportError.unknownRelease(symbol: "a", year: "1").input == .availability)
-            #expect(SymbolImportError.aliasesFile(.invalidEncoding("UTF-8")).input == .aliases)
+            #expect(SymbolImportError.aliasesFile(.invalidEncoding("UTF-8", line: 1, column: 1)).input == .aliases)
             #expect(SymbolImportError.invalidAliasName("A").input == .aliases)
             #expect(SymbolImportError.unknownRelease(symbol: "a", year: "2031").description == "symbol 'a' has release '2031', which 'year_to_release' does not list")
             #expect(SymbolImportError.availabilityFile(.notBinaryPropertyList).description == "not a binary property list (no 'bplist00' header)")

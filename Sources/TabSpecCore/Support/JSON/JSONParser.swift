@@ -1,5 +1,6 @@
 /// A strict JSON (RFC 8259) reader producing ``JSONValue``s with members in file order, for reading
-/// baselines without Foundation. Nesting is bounded; any input yields a value or a ``JSONParseError``.
+/// baselines and String Catalogs without Foundation. Nesting is bounded; any input yields a value or a
+/// ``JSONParseError``, in time linear in its length.
 struct JSONParser {
     /// Containers nested deeper than this are refused.
     static let maximumDepth = 256
@@ -8,32 +9,63 @@ struct JSONParser {
     private let bytes: [UInt8]
     /// The position of the next byte to read.
     private var index = 0
+    /// Whether an object naming a key twice is an error (JSON leaves it undefined; a catalog must not).
+    private let rejectsDuplicateKeys: Bool
+    /// The path of the value ``offset(of:in:)`` looks for.
+    private let target: [JSONPathComponent]?
+    /// Where that value starts, once found.
+    private var targetOffset: Int?
 
-    /// Parses one JSON document (surrounding whitespace allowed; a UTF-8 byte order mark is skipped).
-    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
-        return value
+    /// Parses one JSON document (surrounding whitespace allowed; a UTF-8 byte order mark is skipped); with
+    /// `rejectingDuplicateKeys`, a key repeated in one object is an error at the repetition.
+    static func parse(_ bytes: [UInt8], rejectingDuplicateKeys: Bool = false) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, rejectsDuplicateKeys: rejectingDuplicateKeys, target: nil)
+        return try parser.parseDocument()
+    }
+
+    /// The byte offset where the value at `path` starts in the document `bytes` (the first one, for a
+    /// repeated key), or `nil` if there is none; for pointing a diagnostic at a value found wrong after
+    /// parsing, without keeping positions in every ``JSONValue``.
+    static func offset(of path: [JSONPathComponent], in bytes: [UInt8]) -> Int? {
+        var parser = JSONParser(bytes: bytes, rejectsDuplicateKeys: false, target: path)
+        _ = try? parser.parseDocument()
+        return parser.targetOffset
     }
 
     /// A parser at the start of `bytes`.
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], rejectsDuplicateKeys: Bool, target: [JSONPathComponent]?) {
         self.bytes = bytes
+        self.rejectsDuplicateKeys = rejectsDuplicateKeys
+        self.target = target
     }
 
-    /// An error at the current position, with a 1-based line and column (columns count bytes).
-    private func error(_ message: String) -> JSONParseError {
+    /// `document = ws value ws`
+    private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        let value = try parseValue(depth: 0, path: target == nil ? nil : 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+        return value
+    }
+
+    /// An error at the current position, or at `offset`, with a 1-based line and column (columns count bytes).
+    private func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+        let position = min(offset ?? index, bytes.count)
         var line = 1
         var lineStart = 0
-        for position in 0..<min(index, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
+        for index in 0..<position where bytes[index] == UInt8(ascii: "\n") {
             line += 1
-            lineStart = position + 1
+            lineStart = index + 1
         }
-        return JSONParseError(message: message, line: line, column: index - lineStart + 1)
+        return JSONParseError(message: message, line: line, column: position - lineStart + 1, offset: position)
+    }
+
+    /// How many components of ``target`` the child named `component` of a value on the path at `path`
+    /// matches (`nil`: the child is off the path).
+    private func childPath(_ path: Int?, _ component: JSONPathComponent) -> Int? {
+        guard let path, let target, path < target.count, target[path] == component else { return nil }
+        return path + 1
     }
 
     /// The byte at the position, `nil` at the end.
@@ -54,12 +86,14 @@ struct JSONParser {
         return value
     }
 
-    /// `value = object | array | string | number | true | false | null`
-    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    /// `value = object | array | string | number | true | false | null`; `path`: how much of ``target``
+    /// the value's position matches (`nil` when off it).
+    private mutating func parseValue(depth: Int, path: Int?) throws(JSONParseError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input; expected a value") }
+        if let path, path == target?.count, targetOffset == nil { targetOffset = index }
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1, path: path)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1, path: path)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try expect("true", value: .bool(true))
         case UInt8(ascii: "f"): return try expect("false", value: .bool(false))
@@ -70,10 +104,12 @@ struct JSONParser {
     }
 
     /// `object = "{" [ string ":" value { "," string ":" value } ] "}"`
-    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+    private mutating func parseObject(depth: Int, path: Int?) throws(JSONParseError) -> JSONValue {
         guard depth <= JSONParser.maximumDepth else { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
         index += 1
         var members: [JSONMember] = []
+        // Keys compare by their bytes, as in JSON: `é` and `e` + U+0301 are two keys (Swift's `==` says one).
+        var keys = Set<[UInt8]>()
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -82,12 +118,16 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyStart = index
             let key = try parseString()
+            if rejectsDuplicateKeys, !keys.insert(Array(key.utf8)).inserted {
+                throw error("duplicate key '\(key)' in an object", at: keyStart)
+            }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key, try parseValue(depth: depth)))
+            members.append(JSONMember(key, try parseValue(depth: depth, path: childPath(path, .key(key)))))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -98,7 +138,7 @@ struct JSONParser {
     }
 
     /// `array = "[" [ value { "," value } ] "]"`
-    private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+    private mutating func parseArray(depth: Int, path: Int?) throws(JSONParseError) -> JSONValue {
         guard depth <= JSONParser.maximumDepth else { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
         index += 1
         var elements: [JSONValue] = []
@@ -109,7 +149,7 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            elements.append(try parseValue(depth: depth, path: childPath(path, .index(elements.count))))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -151,28 +191,41 @@ struct JSONParser {
     }
 
     /// A string literal with its escapes decoded; the text must be valid UTF-8 without control characters.
+    /// Runs of text between escapes are scanned in a tight loop and decoded at once (a catalog's strings are
+    /// long and rarely escaped).
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var text = ""
+        var runStart = index
         while true {
+            index = Self.endOfPlainASCII(in: bytes, from: index)
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
-            case UInt8(ascii: "\""):
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                text += String(decoding: bytes[runStart..<index], as: UTF8.self)
                 index += 1
-                return String(scalars)
-            case UInt8(ascii: "\\"):
-                index += 1
-                scalars.append(try parseEscape())
+                if byte == UInt8(ascii: "\"") { return text }
+                text.unicodeScalars.append(try parseEscape())
+                runStart = index
             case 0..<0x20:
                 throw error("control character in a string; escape it")
-            case 0..<0x80:
-                scalars.append(Unicode.Scalar(byte))
-                index += 1
             default:
-                guard let (scalar, length) = UTF8Decoding.decode(bytes, at: index) else { throw error("invalid UTF-8 in a string") }
-                scalars.append(scalar)
+                guard let (_, length) = UTF8Decoding.decode(bytes, at: index) else { throw error("invalid UTF-8 in a string") }
                 index += length
             }
+        }
+    }
+
+    /// The offset of the first byte from `start` on that is not printable ASCII other than `"` and `\`.
+    private static func endOfPlainASCII(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                position += 1
+            }
+            return position
         }
     }
 
@@ -230,7 +283,15 @@ struct JSONParser {
     }
 }
 
-/// Why a text is not JSON, and where (1-based line; column in bytes).
+/// One step of a path into a JSON document: an object's key or an array's index.
+enum JSONPathComponent: Sendable, Hashable {
+    /// The member of an object with this key (the first one).
+    case key(String)
+    /// The element of an array at this index.
+    case index(Int)
+}
+
+/// Why a text is not JSON, and where (1-based line; column in bytes; the byte offset).
 struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
     var message: String
@@ -238,6 +299,8 @@ struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     var line: Int
     /// The 1-based column, in bytes.
     var column: Int
+    /// The byte offset of the problem, for a ``SourceFile`` to place it (columns in code points).
+    var offset: Int
 
     /// `line:column: message`.
     var description: String { "\(line):\(column): \(message)" }

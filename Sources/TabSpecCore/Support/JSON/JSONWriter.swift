@@ -1,5 +1,6 @@
 /// Writes JSON as it goes into a ``ByteBuffer``, for every JSON output of tabspec (frames, devices, rules, the
-/// `json` and `sarif` reporters, baselines): no document tree is built, so a large report is never held whole.
+/// `json` and `sarif` reporters, baselines, String Catalogs): no document tree is built, so a large report is
+/// never held whole.
 ///
 /// Pretty output indents by two spaces and keeps an array or object on one line when it holds only scalars
 /// (numbers, strings, booleans, null, or empty containers) and its one-line form (`{"x": 0, "y": 16}`) is at
@@ -15,6 +16,10 @@ struct JSONWriter {
         case pretty
         /// One line, no spaces.
         case compact
+        /// Xcode's layout of a String Catalog (JSONSerialization's `.prettyPrinted`): `"key" : value`, two-space
+        /// indentation, a member per line, an empty container as `{`, an empty line and `}`, only `"`, `\` and
+        /// control characters escaped.
+        case xcode
     }
 
     /// How one container is laid out.
@@ -98,7 +103,11 @@ struct JSONWriter {
     mutating func key(_ key: String) {
         startMember()
         writeString(key)
-        output.append(style == .pretty ? ": " : ":")
+        switch style {
+        case .pretty: output.append(": ")
+        case .compact: output.append(":")
+        case .xcode: output.append(" : ")
+        }
     }
 
     private mutating func begin(isObject: Bool, layout: Layout) {
@@ -108,7 +117,7 @@ struct JSONWriter {
             breakLines(of: index)
         }
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        open.append(Container(isObject: isObject, start: output.count - 1, fixed: layout == .oneLine))
+        open.append(Container(isObject: isObject, start: output.count - 1, oneLine: style != .xcode, fixed: layout == .oneLine))
     }
 
     private mutating func end(_ bracket: UInt8) {
@@ -117,7 +126,8 @@ struct JSONWriter {
             let characters = output.withBytes(from: open[index].start) { bytes in bytes.count { $0 & 0xC0 != 0x80 } }
             if characters + 1 > Self.inlineLimit { breakLines(of: index) }
         }
-        if style == .pretty, !open[index].oneLine, open[index].count > 0 {
+        if style != .compact, !open[index].oneLine, open[index].count > 0 || style == .xcode {
+            if open[index].count == 0 { output.append(UInt8(ascii: "\n")) }
             newline(depth: open.count - 1)
         }
         output.append(bracket)
@@ -128,7 +138,7 @@ struct JSONWriter {
     private mutating func startMember() {
         guard let index = open.indices.last else { return }
         if open[index].count > 0 { output.append(style == .pretty && open[index].oneLine ? ", " : ",") }
-        if style == .pretty {
+        if style != .compact {
             if open[index].oneLine {
                 if !open[index].fixed { open[index].memberStarts.append(output.count) }
             } else {
@@ -245,8 +255,9 @@ struct JSONWriter {
     }
 
     /// A JSON string literal: `"`, `\` and control characters escaped (U+2028 and U+2029 too, for
-    /// JavaScript readers); everything else as UTF-8.
+    /// JavaScript readers, except in Xcode's layout); everything else as UTF-8.
     private func writeString(_ text: String) {
+        let escapesSeparators = style != .xcode
         output.append(UInt8(ascii: "\""))
         let start = output.count
         output.append(string: text)
@@ -254,7 +265,7 @@ struct JSONWriter {
         let plain = output.withBytes(from: start) { bytes in
             for (index, byte) in bytes.enumerated() {
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return false }
+                if escapesSeparators, byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return false }
             }
             return true
         }
@@ -270,7 +281,7 @@ struct JSONWriter {
                 case "\u{08}": output.append("\\b")
                 case "\u{0C}": output.append("\\f")
                 default:
-                    if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    if scalar.value < 0x20 || escapesSeparators && (scalar.value == 0x2028 || scalar.value == 0x2029) {
                         let hex = String(scalar.value, radix: 16, uppercase: false)
                         output.append(string: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                     } else {

@@ -9,54 +9,71 @@
 ///     escape  := '\' (["'\\abfnrtv] | [0-7]{1,3} | [Uu] hex{4})  -- any other escaped character is itself
 ///     trivia  := (whitespace | "//" …end of line | "/*" … "*/")*
 ///
-/// One pass, no recursion: any input gives pairs or a `StringsFileError`.
-enum StringsFileParser {
+/// One pass, no recursion: any input gives pairs or a `StringsFileError`. Shared by `tabspec symbols import`
+/// (`name_aliases.strings`) and the legacy localization tables (`<lang>.lproj/<table>.strings`).
+package enum StringsFileParser {
     /// The key–value pairs of the `.strings` file `bytes`, in file order (repeated keys are kept).
-    static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> [(key: String, value: String)] {
+    package static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> [(key: String, value: String)] {
         var scanner = Scanner(scalars: try decode(bytes))
         return try scanner.entries()
     }
 
-    /// The Unicode scalars of `bytes`: UTF-8 (optionally with a BOM) or UTF-16 with a BOM, or without one
-    /// when the first two bytes hold a zero byte (ASCII text in UTF-16).
+    /// The Unicode scalars of `bytes` in their ``encoding(of:)``.
     static func decode(_ bytes: [UInt8]) throws(StringsFileError) -> [Unicode.Scalar] {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return try decodeUTF8(bytes.dropFirst(3))
-        }
-        if bytes.starts(with: [0xFF, 0xFE]) {
-            return try decodeUTF16(bytes.dropFirst(2), bigEndian: false)
-        }
-        if bytes.starts(with: [0xFE, 0xFF]) {
-            return try decodeUTF16(bytes.dropFirst(2), bigEndian: true)
-        }
-        if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 {
-            return try decodeUTF16(bytes[...], bigEndian: true)
-        }
-        if bytes.count >= 2, bytes[0] != 0, bytes[1] == 0 {
-            return try decodeUTF16(bytes[...], bigEndian: false)
-        }
-        return try decodeUTF8(bytes[...])
+        let (bigEndian, start) = encoding(of: bytes)
+        guard let bigEndian else { return try decodeUTF8(bytes[start...]) }
+        return try decodeUTF16(bytes[start...], bigEndian: bigEndian)
+    }
+
+    /// How `bytes` are encoded and where the text starts: UTF-8 (`bigEndian` `nil`; optionally with a
+    /// BOM) or UTF-16 with a BOM, or without one when one of the first two bytes is zero (ASCII text in
+    /// UTF-16).
+    static func encoding(of bytes: [UInt8]) -> (bigEndian: Bool?, start: Int) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (nil, 3) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (false, 2) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (true, 2) }
+        if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) { return (bytes[0] == 0, 0) }
+        return (nil, 0)
     }
 
     /// Strict UTF-8 decoding.
     private static func decodeUTF8(_ bytes: ArraySlice<UInt8>) throws(StringsFileError) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return scalars
-            case .error: throw .invalidEncoding("UTF-8")
-            }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard let (scalar, length) = UTF8Decoding.decode(bytes, at: index) else { throw invalidEncoding("UTF-8", after: scalars) }
+            scalars.append(scalar)
+            index += length
         }
+        return scalars
+    }
+
+    /// An `invalidEncoding` error at the end of the text decoded so far.
+    private static func invalidEncoding(_ encoding: String, after scalars: [Unicode.Scalar]) -> StringsFileError {
+        let (line, column) = position(of: scalars.count, in: scalars)
+        return .invalidEncoding(encoding, line: line, column: column)
+    }
+
+    /// The 1-based line and column of scalar `offset` (`\n`, `\r\n` and `\r` end lines).
+    static func position(of offset: Int, in scalars: [Unicode.Scalar]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < min(offset, scalars.count) {
+            if scalars[index] == "\n" || (scalars[index] == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n")) {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return (line, offset - lineStart + 1)
     }
 
     /// Strict UTF-16 decoding of an even number of bytes in the given byte order.
     private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(StringsFileError) -> [Unicode.Scalar] {
         let encoding = bigEndian ? "UTF-16BE" : "UTF-16LE"
-        guard bytes.count % 2 == 0 else { throw .invalidEncoding(encoding) }
+        guard bytes.count % 2 == 0 else { throw invalidEncoding(encoding, after: try decodeUTF16(bytes.dropLast(), bigEndian: bigEndian)) }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
@@ -74,7 +91,7 @@ enum StringsFileParser {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): scalars.append(scalar)
             case .emptyInput: return scalars
-            case .error: throw .invalidEncoding(encoding)
+            case .error: throw invalidEncoding(encoding, after: scalars)
             }
         }
     }
@@ -254,19 +271,9 @@ extension StringsFileParser {
             return .invalidEscape(line: line, column: column)
         }
 
-        /// The 1-based line and column of `offset` (`\n`, `\r\n` and `\r` end lines).
+        /// The 1-based line and column of `offset`.
         private func position(of offset: Int) -> (line: Int, column: Int) {
-            var line = 1
-            var lineStart = 0
-            var index = 0
-            while index < min(offset, scalars.count) {
-                if scalars[index] == "\n" || (scalars[index] == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n")) {
-                    line += 1
-                    lineStart = index + 1
-                }
-                index += 1
-            }
-            return (line, offset - lineStart + 1)
+            StringsFileParser.position(of: offset, in: scalars)
         }
 
         /// Whether `scalar` may appear in an unquoted string.
@@ -286,5 +293,31 @@ extension StringsFileParser {
             default: nil
             }
         }
+    }
+}
+
+extension StringsFileParser {
+    /// The text of `bytes` in their ``encoding(of:)``, undecodable data as U+FFFD and lone `\r` line ends as
+    /// `\n` (so a ``SourceFile`` counts lines as the parser does), for showing an error in it.
+    package static func displayText(_ bytes: [UInt8]) -> String {
+        let (bigEndian, start) = encoding(of: bytes)
+        let content = bytes[start...]
+        let text: String
+        if let bigEndian {
+            let units = stride(from: content.startIndex, to: content.endIndex - 1, by: 2).map { index in
+                let (first, second) = (UInt16(content[index]), UInt16(content[index + 1]))
+                return bigEndian ? first << 8 | second : second << 8 | first
+            }
+            text = String(decoding: units, as: UTF16.self)
+        } else {
+            text = String(decoding: content, as: UTF8.self)
+        }
+        let scalars = Array(text.unicodeScalars)
+        var shown = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let loneReturn = scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")
+            shown.append(loneReturn ? "\n" : scalar)
+        }
+        return String(shown)
     }
 }
