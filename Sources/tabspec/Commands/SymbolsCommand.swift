@@ -32,7 +32,7 @@ enum SymbolsCommand: Command {
         Regenerating the built-in table:
           tabspec symbols import name_availability.plist name_aliases.strings \\
               -o Sources/TabSpecCore/generated/SymbolTable+Data.swift
-          Scripts/generate-symbol-table.sh ../shared/data/sf-symbols       (from the TSV copies)
+          Scripts/generate-symbol-table.sh DIR     (DIR: symbols.tsv and aliases.tsv, TSV copies)
         An output whose bytes would not change is left untouched.
         """,
         exitStatus: [
