@@ -37,7 +37,7 @@ extension Compiler {
         package var skipped: [SkippedKeys]
 
         /// The parenthesised account of a summary line: `4 keys added, 1 updated, 2 unchanged, 1 translation
-        /// marked needs_review, 1 key marked stale`; zero counts are left out (`0 keys` when all are zero).
+        /// marked needs_review, 1 key marked stale`; zero counts are left out (`0 keys added` when all are zero).
         package var changes: String {
             let keys = Compiler.tally("key", [(summary.added, "added"), (summary.updated, "updated"), (summary.unchanged, "unchanged")])
             var parts = [keys]
@@ -155,7 +155,7 @@ private struct CatalogKeys {
                     continue
                 }
                 guard first.text.text != text.text else { continue }
-                let other = first.tabBar.describe(first.text, namingTabBar: true) + " in '\(first.path)'"
+                let other = first.tabBar.describe(first.text, namingTabBar: true) + " of '\(first.path)'"
                 conflicts.append(.conflictingLocalizationKey(
                     Diagnostic.excerpt(text.key), text: Diagnostic.excerpt(text.text), otherText: Diagnostic.excerpt(first.text.text),
                     at: bar.range(of: text), other: other, otherRange: nil))

@@ -1,12 +1,12 @@
 /// The language codes a String Catalog names its languages by (`en`, `de`, `pt-BR`, `zh-Hans`): what
 /// `tabspec strings --source-language` accepts.
 extension StringCatalog {
-    /// Whether `code` is a language code as Xcode writes one: two or three ASCII letters, then any number of
-    /// `-` and one to eight ASCII letters or digits (`en`, `pt-BR`, `zh-Hans`, `es-419`).
+    /// Whether `code` is a language code as Xcode writes one: two or three lowercase ASCII letters, then any
+    /// number of `-` and one to eight ASCII letters or digits (`en`, `pt-BR`, `zh-Hans`, `es-419`).
     package static func isLanguageCode(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.utf8.count),
-              language.utf8.allSatisfy(isASCIILetter) else { return false }
+              language.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { return false }
         return parts.dropFirst().allSatisfy { part in
             (1...8).contains(part.utf8.count) && part.utf8.allSatisfy { isASCIILetter($0) || (0x30...0x39).contains($0) }
         }
