@@ -40,12 +40,13 @@ let package = Package(
 
         // Generates `<SpecBaseName>.swift` for each `.tabspec` file of a target at build time.
         .plugin(name: "TabSpecPlugin", capability: .buildTool(), dependencies: ["tabspec"]),
-        // `swift package tabspec-generate`: writes the generated Swift next to each spec.
+        // `swift package tabspec-generate`: writes the generated Swift next to each spec and, with `--catalog`,
+        // keeps a String Catalog in step (`tabspec strings`).
         .plugin(
             name: "TabSpecCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "tabspec-generate", description: "Generate <SpecBaseName>.swift next to each .tabspec file"),
-                permissions: [.writeToPackageDirectory(reason: "tabspec-generate writes the generated Swift next to each .tabspec file")]
+                permissions: [.writeToPackageDirectory(reason: "tabspec-generate writes the generated Swift next to each .tabspec file, and with --catalog the String Catalog")]
             ),
             dependencies: ["tabspec"],
             path: "Plugins/TabSpecCommandPlugin/Generate"

@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package tabspec-generate [--target NAME …] [--access-level LEVEL] [--check]`: writes
-/// `<SpecBaseName>.swift` next to each `.tabspec` file of the package's targets (for projects that check
-/// generated code in instead of using the build-tool plugin). `--check` writes nothing and fails when a file
-/// is stale.
+/// `swift package tabspec-generate [--target NAME …] [--access-level LEVEL] [--catalog PATH
+/// [--source-language LANG]] [--check]`: writes `<SpecBaseName>.swift` next to each `.tabspec` file of the
+/// package's targets (for projects that check generated code in instead of using the build-tool plugin) and,
+/// with `--catalog` (a path relative to the package), keeps that String Catalog in step with the specs
+/// (`tabspec strings`). `--check` writes nothing and fails when a file is stale.
 @main
 struct TabSpecGenerateCommand: CommandPlugin {
     /// Runs `tabspec compile` once per directory holding specs.
@@ -12,6 +13,8 @@ struct TabSpecGenerateCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let accessLevel = extractor.extractOption(named: "access-level").last
+        let catalog = extractor.extractOption(named: "catalog").last
+        let sourceLanguage = extractor.extractOption(named: "source-language").last
         let check = extractor.extractFlag(named: "check") > 0
         if !extractor.remainingArguments.isEmpty {
             throw TabSpecCommandError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " "))")
@@ -32,8 +35,16 @@ struct TabSpecGenerateCommand: CommandPlugin {
             if check { arguments.append("--check") }
             if try run(tool, arguments) != 0 { failed = true }
         }
+        if let catalog {
+            // One run over every spec: a catalog holds the keys of all of them.
+            let path = catalog.hasPrefix("/") ? catalog : context.package.directoryURL.appendingPathComponent(catalog).path
+            var arguments = ["strings"] + specs.map(\.path).sorted() + ["--catalog", path]
+            if let sourceLanguage { arguments += ["--source-language", sourceLanguage] }
+            if check { arguments.append("--check") }
+            if try run(tool, arguments) != 0 { failed = true }
+        }
         if failed {
-            throw TabSpecCommandError(check ? "generated files are out of date; run 'swift package tabspec-generate'" : "tabspec compile failed")
+            throw TabSpecCommandError(check ? "generated files or the catalog are out of date; run 'swift package tabspec-generate'" : "tabspec compile or tabspec strings failed")
         }
     }
 

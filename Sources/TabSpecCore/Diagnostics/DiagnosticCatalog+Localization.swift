@@ -6,9 +6,11 @@ extension Diagnostic {
                    range: range)
     }
 
-    /// One localization key given two different source texts in one spec; the note points at the other use.
+    /// One localization key given two different source texts in one spec, or in two specs of one String
+    /// Catalog (`tabspec strings`); the note points at the other use (in another file: no range, `other`
+    /// names the file).
     static func conflictingLocalizationKey(_ key: String, text: String, otherText: String, at range: SourceRange,
-                                           other: String, otherRange: SourceRange) -> Diagnostic {
+                                           other: String, otherRange: SourceRange?) -> Diagnostic {
         Diagnostic(id: .conflictingLocalizationKey,
                    message: "localization key '\(key)' has two source texts, '\(text)' and '\(otherText)'; give one of them another key",
                    range: range,

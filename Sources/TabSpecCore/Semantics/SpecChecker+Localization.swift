@@ -72,17 +72,12 @@ private struct KeyUse {
 
     /// The written key's value, or for a default key the text it translates (else the tab's id).
     func range(in tabBars: [TabBarSpec]) -> SourceRange {
-        let tab = tabBars[bar].tabs[text.tab]
-        return tab.properties[text.isWritten ? text.role.overrideKey : text.role.textKey]?.valueRange ?? tab.idRange
+        tabBars[bar].range(of: text)
     }
 
     /// How a note names the use: `the 'titleKey' of tab 'home'`, `the default key of the 'title' of tab 'home'`,
     /// with `in 'Main'` when its tab bar is not `errorBar`.
     func description(in tabBars: [TabBarSpec], besides errorBar: Int) -> String {
-        let tab = "tab '\(Diagnostic.excerpt(tabBars[bar].tabs[text.tab].id))'"
-            + (bar == errorBar ? "" : " in '\(Diagnostic.excerpt(tabBars[bar].name))'")
-        return text.isWritten
-            ? "the '\(text.role.overrideKey.name)' of \(tab)"
-            : "the default key of the '\(text.role.textKey.name)' of \(tab)"
+        tabBars[bar].describe(text, namingTabBar: bar != errorBar)
     }
 }

@@ -14,6 +14,7 @@ let commands: [any Command.Type] = [
     RenderCommand.self,
     DevicesCommand.self,
     FormatCommand.self,
+    StringsCommand.self,
     SymbolsCommand.self,
     RulesCommand.self,
     HelpCommand.self,

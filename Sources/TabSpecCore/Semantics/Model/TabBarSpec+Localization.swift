@@ -42,6 +42,29 @@ extension TabBarSpec {
         return texts
     }
 
+    /// Where a diagnostic about `text`'s key points: the written key's value, or for a default key the text
+    /// it translates (else the tab's id).
+    package func range(of text: LocalizedText) -> SourceRange {
+        let tab = tabs[text.tab]
+        return tab.properties[text.isWritten ? text.role.overrideKey : text.role.textKey]?.valueRange ?? tab.idRange
+    }
+
+    /// How a note names the use of `text`'s key: `the 'titleKey' of tab 'home'`, `the default key of the
+    /// 'title' of tab 'home'`, with ` in 'Main'` after the tab when `namingTabBar`.
+    package func describe(_ text: LocalizedText, namingTabBar: Bool) -> String {
+        let tab = "tab '\(Diagnostic.excerpt(tabs[text.tab].id))'" + (namingTabBar ? " in '\(Diagnostic.excerpt(name))'" : "")
+        return text.isWritten
+            ? "the '\(text.role.overrideKey.name)' of \(tab)"
+            : "the default key of the '\(text.role.textKey.name)' of \(tab)"
+    }
+
+    /// The comment a String Catalog gives translators for `text` (localization.md): `Title of the 'home' tab
+    /// of the MainTab tab bar`, `Accessibility label of the 'home' tab of the MainTab tab bar`.
+    package func catalogComment(for text: LocalizedText) -> String {
+        let what = text.role == .title ? "Title" : "Accessibility label"
+        return "\(what) of the '\(tabs[text.tab].id)' tab of the \(name) tab bar"
+    }
+
     /// The key the tab at `index` writes for `role`, if any.
     private func writtenKey(ofTab index: Int, role: LocalizedText.Role) -> String? {
         writtenKeys.first { $0.tab == index && $0.role == role }?.key
