@@ -92,8 +92,13 @@ struct BuildPluginTests {
         let package = try ScratchPackage.make(.nestedInRepository)
         #expect(package.gitFoldersAbove == [package.outer])
         try expectBuild(package, generates: "internal", "first build")
+        // Right after a package's first build, SwiftPM on Linux may wrap and link its own plugin tool once
+        // more (an input of every plugin command, so the command runs too); the app is not recompiled. From
+        // then on a build without changes runs nothing at all.
         let noop = try package.swift(["build"])
-        #expect(noop.status == 0 && !noop.stdout.contains("Generating") && !Self.compilesTheApp(noop.stdout), "\(noop.stdout)")
+        #expect(noop.status == 0 && !Self.compilesTheApp(noop.stdout), "\(noop.stdout)")
+        let settled = try package.swift(["build"])
+        #expect(settled.status == 0 && !settled.stdout.contains("Generating") && !Self.compilesTheApp(settled.stdout), "\(settled.stdout)")
 
         try package.writeOuterConfiguration(ScratchPackage.configuration(accessLevel: "public"))
         try expectBuild(package, generates: "public", "configuration file added at the repository root")
