@@ -106,7 +106,7 @@ struct CompileCommandTests {
         let stale = try TabspecProcess.run(["compile", "Specs", "-o", "Out", "--check"], in: directory)
         #expect(stale.status == 1)
         #expect(stale.stdout.hasPrefix("--- a/Tab.swift\n+++ b/Tab.swift\n@@ "))
-        #expect(stale.stdout.contains("\n-        case .setting: return \"Settings\"\n+        case .setting: return \"Preferences\"\n"))
+        #expect(stale.stdout.contains("\n             forKey: \"Tab.setting.accessibilityLabel\",\n-            value: \"Settings\",\n+            value: \"Preferences\",\n"))
         #expect(stale.stdout.contains("\n-            TabBarConfiguration.Item(id: \"setting\", symbolName: \"gearshape\", accessibilityLabel: \"Settings\"),\n"))
         #expect(stale.stderr == "Out/Tab.swift: generated file is out of date with 'Specs/Tab.tabspec'\n0 errors, 0 warnings in 1 file; 1 generated file out of date; run 'tabspec compile' to update\n")
         #expect(Self.read(directory + "/Out/Tab.swift") == generated)

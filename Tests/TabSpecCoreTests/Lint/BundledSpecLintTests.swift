@@ -16,19 +16,19 @@ struct BundledSpecLintTests {
     @Test func customTabViewGetsTheWarningsTheReadmeExplains() {
         #expect(BundledSpecLintTests.lint("CustomTabView.tabspec") == [
             "3:8 warning swiftui-tab-shadowing: tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module 'Tab(\"Home\", systemImage: …)' no longer compiles; rename it, e.g. 'AppTab'",
-            "7:14 warning touch-target: items are only 30 pt tall on iPhone SE (3rd generation), portrait and 65 more; touch targets need at least 44 × 44 pt",
-            "9:16 warning low-contrast: selected tint 'black' on the bar has contrast 1.12:1 in dark appearance; needs at least 3:1",
-            "21:9 warning missing-accessibility-label: tab 'home' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('house')",
-            "22:9 warning missing-accessibility-label: tab 'search' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('magnifyingglass')",
-            "23:9 warning missing-accessibility-label: tab 'ranking' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('crown')",
-            "24:9 warning missing-accessibility-label: tab 'book' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('book')",
+            "11:14 warning touch-target: items are only 30 pt tall on iPhone SE (3rd generation), portrait and 65 more; touch targets need at least 44 × 44 pt",
+            "13:16 warning low-contrast: selected tint 'black' on the bar has contrast 1.12:1 in dark appearance; needs at least 3:1",
+            "25:9 warning missing-accessibility-label: tab 'home' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('house')",
+            "26:9 warning missing-accessibility-label: tab 'search' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('magnifyingglass')",
+            "27:9 warning missing-accessibility-label: tab 'ranking' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('crown')",
+            "28:9 warning missing-accessibility-label: tab 'book' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('book')",
         ])
     }
 
     @Test func swipeableTabBarGetsTheWarningsTheReadmeExplains() {
         #expect(BundledSpecLintTests.lint("SwipeableTabBar.tabspec") == [
-            "9:30 warning low-contrast: unselected tint 'systemGray' on the bar has contrast 2.72:1 in dark appearance; needs at least 3:1",
-            "9:30 warning indistinct-selection: selected tint 'systemBlue' and unselected tint 'systemGray' differ by only 1.23:1 in light and 1.11:1 in dark appearance and nothing else marks the selected tab; make them differ by at least 1.5:1 or add an indicator, 'selectedItemBackgroundColor' or a 'selectedSymbol' for every tab",
+            "13:30 warning low-contrast: unselected tint 'systemGray' on the bar has contrast 2.72:1 in dark appearance; needs at least 3:1",
+            "13:30 warning indistinct-selection: selected tint 'systemBlue' and unselected tint 'systemGray' differ by only 1.23:1 in light and 1.11:1 in dark appearance and nothing else marks the selected tab; make them differ by at least 1.5:1 or add an indicator, 'selectedItemBackgroundColor' or a 'selectedSymbol' for every tab",
         ])
     }
 
