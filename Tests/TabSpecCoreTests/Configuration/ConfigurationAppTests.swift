@@ -7,7 +7,7 @@ private func appBlock(_ body: String) -> String {
 }
 
 /// The `app { designRequiresCompatibility }` block's errors (v1.2): one diagnostic each, at its marker's line
-/// and column, with its id, message and Fix-It.
+/// and column, with its id, message and Fix-It (`ConfigurationFileTests` runs them).
 let configurationAppErrorCases: [ConfigurationErrorCase] = [
     ConfigurationErrorCase(id: "unknown-block", source: "1️⃣ap {\n    designRequiresCompatibility: true\n}\n",
                            message: "unknown block 'ap' in a configuration file; did you mean 'app'?", fixIt: "app"),
@@ -39,18 +39,6 @@ let configurationAppErrorCases: [ConfigurationErrorCase] = [
 /// `UIDesignRequiresCompatibility`, which lint, frames and render model.
 @Suite("Configuration: app")
 struct ConfigurationAppTests {
-    @Test(arguments: configurationAppErrorCases)
-    func reportsExactlyOneDiagnostic(_ testCase: ConfigurationErrorCase) throws {
-        let marked = MarkedSource(testCase.source)
-        let file = ConfigurationFile(path: ".tabspec", text: marked.text, ruleIDs: lintMDRuleIDs)
-        #expect(file.diagnostics.map(\.id.rawValue) == [testCase.id])
-        let diagnostic = try #require(file.diagnostics.first)
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == testCase.message)
-        #expect(diagnostic.range.start == marked.offset(1))
-        #expect(diagnostic.fixIts.first?.edits.first?.replacement == testCase.fixIt)
-    }
-
     @Test func theBlockSetsTheLintSetting() {
         let on = ConfigurationFile(path: ".tabspec", text: appBlock("    designRequiresCompatibility: true"))
         #expect(on.diagnostics.isEmpty)

@@ -124,7 +124,7 @@ struct ConfigurationFileTests {
         #expect(ConfigurationFile(path: ".tabspec", text: "lint {}\ncompile {}\n", ruleIDs: []).diagnostics.isEmpty)
     }
 
-    @Test(arguments: configurationErrorCases + configurationLocalizationErrorCases)
+    @Test(arguments: configurationErrorCases + configurationLocalizationErrorCases + configurationAppErrorCases)
     func reportsExactlyOneDiagnostic(_ testCase: ConfigurationErrorCase) throws {
         let marked = MarkedSource(testCase.source)
         let file = ConfigurationFile(path: ".tabspec", text: marked.text, ruleIDs: lintMDRuleIDs)

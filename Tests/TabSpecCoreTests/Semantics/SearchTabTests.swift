@@ -8,7 +8,7 @@ private func tabBar(_ body: String) -> String {
 }
 
 /// The `role: search` tab key's language errors (language.md v1.2), checked with the language's
-/// (`LanguageErrorTests`): one diagnostic each, at its marker's line and column, with its id, message and Fix-It.
+/// (`LanguageErrorTests` runs them): one diagnostic each, at its marker's line and column, with its id, message and Fix-It.
 let searchTabErrorCases: [LanguageErrorCase] = [
     LanguageErrorCase(id: "invalid-value", source: tabBar("    tab find { symbol: \"magnifyingglass\", role: 1️⃣serch }"),
                       message: "invalid value 'serch' for 'role'; expected 'search'; did you mean 'search'?", fixIt: "search"),
@@ -34,18 +34,6 @@ let searchTabErrorCases: [LanguageErrorCase] = [
 
 @Suite("Search tab (role: search)")
 struct SearchTabTests {
-    @Test(arguments: searchTabErrorCases)
-    func reportsExactlyOneDiagnostic(_ testCase: LanguageErrorCase) throws {
-        let marked = MarkedSource(testCase.source)
-        let document = SpecDocument(path: "case.tabspec", text: marked.text)
-        #expect(document.diagnostics.map(\.id.rawValue) == [testCase.id])
-        let diagnostic = try #require(document.diagnostics.first)
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == testCase.message)
-        #expect(diagnostic.range.start == marked.offset(1))
-        #expect(diagnostic.fixIts.first?.edits.first?.replacement == testCase.fixIt)
-    }
-
     @Test func theModelMarksTheSearchTab() throws {
         let document = SpecDocument(path: "search.tabspec", text: tabBar("    tab find { symbol: \"magnifyingglass\", role: search }\n"
                                                                        + "    tab me { symbol: \"person\" }"))
