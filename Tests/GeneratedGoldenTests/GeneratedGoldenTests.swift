@@ -68,6 +68,7 @@ struct GeneratedGoldenTests {
             #expect(tab.selectedSymbolName == (item.selectedSymbolName ?? item.symbolName), sourceLocation: sourceLocation)
             #expect(tab.title == item.title, sourceLocation: sourceLocation)
             #expect(tab.accessibilityLabel == (item.accessibilityLabel ?? item.title ?? item.id), sourceLocation: sourceLocation)
+            #expect(tab.isSearch == item.isSearch, sourceLocation: sourceLocation)
             #expect(T(index: tab.index) == tab && T(tabID: item.id) == tab, sourceLocation: sourceLocation)
         }
         #expect(T(index: items.count) == nil && T(index: -1) == nil && T(tabID: "no such tab") == nil, sourceLocation: sourceLocation)

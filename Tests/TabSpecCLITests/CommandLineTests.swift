@@ -52,7 +52,7 @@ struct CommandLineTests {
     @Test func bundledSpecsLintClean() throws {
         let result = try TabspecProcess.run(["lint", "Specs"])
         #expect(result.status == 0)
-        #expect(result.stderr.hasSuffix("0 errors, 9 warnings in 4 files\n"))
+        #expect(result.stderr.hasSuffix("0 errors, 10 warnings in 4 files\n"))
     }
 
     @Test func lintReportsErrorsInXcodeFormatWhenPiped() throws {

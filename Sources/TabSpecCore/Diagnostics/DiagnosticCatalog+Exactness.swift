@@ -58,7 +58,7 @@ extension Diagnostic {
     /// Something other than a block at the top level of a configuration file.
     static func configurationExpectedBlock(found: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(id: .expectedToken,
-                   message: "expected a block 'lint { … }' or 'compile { … }' at the top level of a configuration file, found \(found)",
+                   message: "expected a block 'lint { … }', 'compile { … }' or 'app { … }' at the top level of a configuration file, found \(found)",
                    range: range)
     }
 

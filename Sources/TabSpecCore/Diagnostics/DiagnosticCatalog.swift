@@ -248,6 +248,13 @@ extension Diagnostic {
                           notes: [DiagnosticNote(message: "'\(firstID)' is first declared here", range: first)])
     }
 
+    /// `tab 'b' is a second search tab; …`: a bar has at most one `role: search` (language.md v1.2).
+    static func secondSearchTab(_ id: String, firstID: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(id: .duplicateTab,
+                   message: "tab '\(id)' is a second search tab; a tab bar has at most one tab with 'role: search'",
+                   range: range, notes: [DiagnosticNote(message: "'\(firstID)' is the search tab here", range: first)])
+    }
+
     static func duplicateTabBar(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(id: .duplicateTabBar, message: "duplicate tab bar '\(name)'; tab bar names in a file must differ", range: range,
                    notes: [DiagnosticNote(message: "'\(name)' is first declared here", range: first)])

@@ -24,7 +24,36 @@ enum LanguageErrorDescriptions {
         describe(.valueOutOfRange, "Value out of range", "A number is outside the range its key allows."),
         describe(.missingKey, "Missing key", "A required key is missing, such as a tab without 'symbol' or 'title'."),
         describe(.invalidIdentifier, "Invalid identifier", "A tab bar name or tab id is not a valid Swift identifier."),
-        describe(.duplicateTab, "Duplicate tab", "Two tabs have the same id, or ids that become the same enum case."),
+        describe(.duplicateTab, "Duplicate tab",
+                 "Two tabs have the same id, or ids that become the same enum case, or a tab bar has a second search tab "
+                     + "('role: search').",
+                 triggering: [
+                     """
+                     tabbar Main {
+                         tab home { symbol: "house" }
+                         tab ↓home { symbol: "house.fill" }
+                     }
+                     """,
+                     // v1.2: at most one search tab per bar; the error is at the second 'role' value.
+                     """
+                     tabbar Main {
+                         tab find { symbol: "magnifyingglass", role: search }
+                         tab look { symbol: "eye", role: ↓search }
+                     }
+                     """,
+                 ],
+                 nonTriggering: [
+                     // One search tab in each of two bars.
+                     """
+                     tabbar Main {
+                         tab home { symbol: "house" }
+                         tab find { symbol: "magnifyingglass", role: search }
+                     }
+                     tabbar Side {
+                         tab find { symbol: "magnifyingglass", role: search }
+                     }
+                     """,
+                 ]),
         describe(.duplicateTabBar, "Duplicate tab bar", "Two tab bars in one file have the same name."),
         describe(.unknownTab, "Unknown tab", "A tab reference such as 'initial' names no tab of the bar."),
         describe(.unknownColor, "Unknown color", "A color name is neither a built-in color nor in the file's palette."),

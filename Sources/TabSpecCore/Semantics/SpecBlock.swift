@@ -19,7 +19,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         }
     }
 
-    private static let tabKeys: [SpecKey] = [.symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey]
+    private static let tabKeys: [SpecKey] = [.symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey, .role]
     private static let indicatorKeys: [SpecKey] = [
         .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
         .indicatorVerticalAlignment,

@@ -1,4 +1,4 @@
-/// `tab ID { symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey }`.
+/// `tab ID { symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey, role }`.
 extension SpecChecker {
     /// The `titleKey` and `accessibilityLabelKey` a tab writes.
     typealias WrittenKeys = (title: String?, accessibilityLabel: String?)
@@ -29,7 +29,11 @@ extension SpecChecker {
             case .title: item.title = string(node, key: key)
             case .accessibilityLabel: item.accessibilityLabel = string(node, key: key)
             case .titleKey: keys.title = localizationKey(node, role: .title, tabBar: tabBar, tab: id)
-            default: keys.accessibilityLabel = localizationKey(node, role: .accessibilityLabel, tabBar: tabBar, tab: id)
+            case .accessibilityLabelKey:
+                keys.accessibilityLabel = localizationKey(node, role: .accessibilityLabel, tabBar: tabBar, tab: id)
+            default:
+                // `role: search`, the only role (v1.2).
+                if case .keyword = read(node, as: key) { item.isSearch = true }
             }
         }
         if slots[.symbol] == nil, slots[.title] == nil {

@@ -99,11 +99,22 @@ extension SpecChecker {
         var seenMany: [String: Int] = [:]
         var caseNames: [String] = []
         var writtenKeys: [WrittenLocalizationKey] = []
+        var searchTab: Int?
         for (position, tabBlock) in tabBlocks.enumerated() {
-            guard let (tab, item, caseName, keys) = checkTab(tabBlock, position: position, tabBar: name) else { continue }
+            guard let (tab, checkedItem, caseName, keys) = checkTab(tabBlock, position: position, tabBar: name) else { continue }
+            var item = checkedItem
             if let first = manyTabs ? seenMany[caseName] : caseNames.firstIndex(of: caseName) {
                 report(.duplicateTab(tab.id, firstID: tabs[first].id, at: tab.idRange, first: tabs[first].idRange))
                 continue
+            }
+            if item.isSearch {
+                if let first = searchTab {
+                    // A bar has at most one search tab (language.md v1.2): the first keeps the role.
+                    report(.secondSearchTab(tab.id, firstID: tabs[first].id, at: tab.range(of: .role), first: tabs[first].range(of: .role)))
+                    item.isSearch = false
+                } else {
+                    searchTab = tabs.count
+                }
             }
             if manyTabs { seenMany[caseName] = tabs.count }
             caseNames.append(caseName)

@@ -20,6 +20,8 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case localizationTable, localizationBundle
     // `tab`
     case symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey
+    // `tab` (v1.2)
+    case role
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`).
@@ -79,6 +81,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .accessibilityLabel: "accessibilityLabel"
         case .titleKey: "titleKey"
         case .accessibilityLabelKey: "accessibilityLabelKey"
+        case .role: "role"
         }
     }
 
@@ -136,6 +139,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .symbol, .selectedSymbol, .title, .accessibilityLabel: return .string
         case .localizationTable, .titleKey, .accessibilityLabelKey: return .nonEmptyString
         case .localizationBundle: return .keyword(Spellings.bundle)
+        case .role: return .keyword(Spellings.role)
         }
     }
 }
@@ -167,6 +171,8 @@ enum Spellings {
     static let animationCurve = Keywords(Configuration.AnimationCurve.self)
     static let bool = Keywords(["true", "false"])
     static let bundle = Keywords(TabBarLocalization.Bundle.self)
+    /// A tab's `role` (v1.2): only `search`, the iOS 18+ search tab.
+    static let role = Keywords(["search"])
 }
 
 /// A constraint on a number.

@@ -60,6 +60,8 @@ extension SwiftIdentifier {
         "self", "Self",
         // A localized tab bar's (v1.2).
         "titleKey", "sourceTitle", "accessibilityLabelKey",
+        // A bar with a search tab's, and the runtime protocol's default (v1.2).
+        "isSearch",
     ]
 
     /// The enum case name the emitter uses for a tab id: lowerCamelCase, as Swift's API guidelines ask

@@ -19,7 +19,7 @@ extension TabBarLayout {
     /// the iOS 26 classic-bar note.
     public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
         var classicReason: ClassicReason?
-        if configuration.kind == .system, environment.iOSVersion >= IOSVersion(major: 26) {
+        if configuration.kind == .system, environment.iOSVersion >= Floating.firstIOSVersion {
             guard let reason = ClassicReason(environment: environment, tabCount: configuration.items.count) else {
                 self.init(floating: configuration, environment: environment, snap: snap)
                 return

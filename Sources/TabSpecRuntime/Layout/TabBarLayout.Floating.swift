@@ -5,6 +5,8 @@
 extension TabBarLayout {
     /// The floating bar's measured constants, in points.
     public enum Floating {
+        /// The first iOS version whose `system` bar floats (with the new design, on a phone in portrait).
+        public static let firstIOSVersion = IOSVersion(major: 26)
         /// The bar's height on every phone, Face ID and Touch ID alike: shown at `(0, V − 83, W, 83)`.
         public static let barHeight: Double = 83
         /// The platter's height (at `y = 0` of the bar).

@@ -24,6 +24,10 @@ public protocol TabBarTab: CaseIterable, Hashable, Sendable {
     var title: String? { get }
     /// The VoiceOver label: the spec's `accessibilityLabel`, else the title, else the tab id.
     var accessibilityLabel: String { get }
+    /// Whether this is the bar's search tab (`role: search`, v1.2): iOS 18's `Tab(role: .search)` /
+    /// `UISearchTab`. Generated enums declare it only when their bar has a search tab; the default reads
+    /// ``configuration``, so enums generated before v1.2 still conform.
+    var isSearch: Bool { get }
     /// The bar's geometry in `environment` (the numbers `tabspec frames` prints).
     static func layout(in environment: TabBarEnvironment) -> TabBarLayout
 }
@@ -44,6 +48,9 @@ extension TabBarTab {
 
     /// `item.title`.
     public var title: String? { item?.title }
+
+    /// `item.isSearch`; `false` without an item.
+    public var isSearch: Bool { item?.isSearch ?? false }
 
     /// `item.accessibilityLabel`, else its title, else its id.
     public var accessibilityLabel: String {

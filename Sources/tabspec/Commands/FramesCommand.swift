@@ -21,7 +21,7 @@ enum FramesCommand: Command {
         Apple): JSON "geometry" is "floating", "platter" the glass capsule ('platter' row in the CSV) and
         "searchTab" the search tab's id; --compatibility keeps the classic bar.
         Without --ios, the iOS version modelled is the deploymentTarget of the spec's .tabspec configuration
-        file, else 18.
+        file, else 18; without --compatibility, its 'app { designRequiresCompatibility: true }' sets it.
         """,
         exitStatus: [
             (.success, "success"),
@@ -69,12 +69,13 @@ enum FramesCommand: Command {
         }
     }
 
-    /// The iOS version modelled without `--ios`: the `deploymentTarget` of the spec's configuration file (found
-    /// as `lint` finds it), else 18; `nil` after printing the errors of a broken configuration file.
-    static func configuredIOSVersion(forSpec path: String, console: Console) throws(CLIError) -> IOSVersion? {
+    /// The configuration's settings for `path` (found as `lint` finds it; empty without a file): its
+    /// `deploymentTarget` is the iOS version modelled without `--ios`, and its `app { designRequiresCompatibility }`
+    /// the default of `--compatibility`; `nil` after printing the errors of a broken configuration file.
+    static func configuredSettings(forSpec path: String, console: Console) throws(CLIError) -> LintSettings? {
         var discovery = ConfigDiscovery(explicitPath: nil)
         guard let configurations = try discovery.configurations(for: [path], console: console) else { return nil }
-        return configurations[path]?.lint.deploymentTarget ?? TabBarEnvironment.defaultIOSVersion
+        return configurations[path]?.lint ?? LintSettings()
     }
 
     /// Reads the one spec input and the environment the device options describe; `nil` after printing the
@@ -98,14 +99,17 @@ enum FramesCommand: Command {
             case .file, .other: break
             }
         }
-        let iOSVersion: IOSVersion
-        if let explicitIOSVersion {
-            iOSVersion = explicitIOSVersion
-        } else {
-            guard let configured = try configuredIOSVersion(forSpec: path, console: console) else { return nil }
-            iOSVersion = configured
+        var iOSVersion = explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion
+        var compatibility = arguments.flag("--compatibility")
+        // The configuration matters unless the flags decide both: an explicit version, and either
+        // `--compatibility` or a version before iOS 26 (where the key changes nothing).
+        if explicitIOSVersion == nil || (!compatibility && iOSVersion >= TabBarLayout.Floating.firstIOSVersion) {
+            guard let configured = try configuredSettings(forSpec: path, console: console) else { return nil }
+            if explicitIOSVersion == nil, let target = configured.deploymentTarget { iOSVersion = target }
+            compatibility = compatibility || configured.modelsCompatibility
         }
-        let environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion)
+        var environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion)
+        environment.designRequiresCompatibility = compatibility
         return (SourceFile(path: InputCollector.displayPath(path), bytes: try FileSystem.read(path)), environment)
     }
 }

@@ -21,7 +21,8 @@ enum RenderCommand: Command {
         shows the lower part of the screen: the bar and 44 pt above it. Titles that do not fit are cut with '…';
         where UIKit puts icon and title side by side (not modelled) they are drawn approximately, marked
         data-approximate="inline". Without --ios, the iOS version modelled is the deploymentTarget of the
-        spec's .tabspec configuration file, else 18.
+        spec's .tabspec configuration file, else 18; without --compatibility, its
+        'app { designRequiresCompatibility: true }' sets it.
         """,
         exitStatus: [
             (.success, "success"),

@@ -10,7 +10,7 @@ let configurationErrorCases: [ConfigurationErrorCase] = [
     ConfigurationErrorCase(id: "unknown-block", source: "1️⃣lnt {\n    devices: iphone-16\n}\n",
                            message: "unknown block 'lnt' in a configuration file; did you mean 'lint'?", fixIt: "lint"),
     ConfigurationErrorCase(id: "unknown-block", source: "1️⃣tabbar Tab {\n    tab home { symbol: \"house\" }\n}\n",
-                           message: "unknown block 'tabbar' in a configuration file; expected 'lint { … }' or 'compile { … }'"),
+                           message: "unknown block 'tabbar' in a configuration file; expected 'lint { … }', 'compile { … }' or 'app { … }'"),
     ConfigurationErrorCase(id: "unknown-block", source: "1️⃣accessLevel {\n}\n",
                            message: "'accessLevel' is a key of 'compile', not a block; write 'accessLevel: value'"),
     ConfigurationErrorCase(id: "unknown-block", source: lintBlock("    1️⃣rules { }"),
@@ -22,11 +22,11 @@ let configurationErrorCases: [ConfigurationErrorCase] = [
     ConfigurationErrorCase(id: "unknown-key", source: "compile {\n    1️⃣acessLevel: public\n}\n",
                            message: "unknown key 'acessLevel' in 'compile'; did you mean 'accessLevel'?", fixIt: "accessLevel"),
     ConfigurationErrorCase(id: "expected-token", source: "1️⃣devices: iphone-16\n",
-                           message: "expected a block 'lint { … }' or 'compile { … }' at the top level of a configuration file, found property 'devices'; 'devices' belongs in 'lint { … }'"),
+                           message: "expected a block 'lint { … }', 'compile { … }' or 'app { … }' at the top level of a configuration file, found property 'devices'; 'devices' belongs in 'lint { … }'"),
     ConfigurationErrorCase(id: "expected-token", source: "lint1️⃣: iphone-16\n",
                            message: "'lint' is a block; expected 'lint { … }', found ':'"),
     ConfigurationErrorCase(id: "expected-token", source: "1️⃣42\n",
-                           message: "expected a block 'lint { … }' or 'compile { … }' at the top level of a configuration file, found '42'"),
+                           message: "expected a block 'lint { … }', 'compile { … }' or 'app { … }' at the top level of a configuration file, found '42'"),
     ConfigurationErrorCase(id: "expected-token", source: "lint 1️⃣strict {\n}\n",
                            message: "expected '{' after 'lint', found 'strict'; 'lint' blocks have no name", fixIt: ""),
     ConfigurationErrorCase(id: "duplicate-key", source: lintBlock("    orientations: portrait\n    1️⃣orientations: landscape"),
@@ -124,7 +124,7 @@ struct ConfigurationFileTests {
         #expect(ConfigurationFile(path: ".tabspec", text: "lint {}\ncompile {}\n", ruleIDs: []).diagnostics.isEmpty)
     }
 
-    @Test(arguments: configurationErrorCases + configurationLocalizationErrorCases)
+    @Test(arguments: configurationErrorCases + configurationLocalizationErrorCases + configurationAppErrorCases)
     func reportsExactlyOneDiagnostic(_ testCase: ConfigurationErrorCase) throws {
         let marked = MarkedSource(testCase.source)
         let file = ConfigurationFile(path: ".tabspec", text: marked.text, ruleIDs: lintMDRuleIDs)

@@ -130,7 +130,8 @@ let languageErrorCases: [LanguageErrorCase] = [
 
 @Suite("Language errors")
 struct LanguageErrorTests {
-    @Test(arguments: languageErrorCases + compileBlockErrorCases + localizationErrorCases + compileLocalizationErrorCases)
+    @Test(arguments: languageErrorCases + compileBlockErrorCases + localizationErrorCases + compileLocalizationErrorCases
+                    + searchTabErrorCases)
     func reportsExactlyOneDiagnostic(_ testCase: LanguageErrorCase) throws {
         let marked = MarkedSource(testCase.source)
         let document = SpecDocument(path: "case.tabspec", text: marked.text)

@@ -29,6 +29,8 @@ struct BundledSpecLintTests {
         #expect(BundledSpecLintTests.lint("SwipeableTabBar.tabspec") == [
             "13:30 warning low-contrast: unselected tint 'systemGray' on the bar has contrast 2.72:1 in dark appearance; needs at least 3:1",
             "13:30 warning indistinct-selection: selected tint 'systemBlue' and unselected tint 'systemGray' differ by only 1.23:1 in light and 1.11:1 in dark appearance and nothing else marks the selected tab; make them differ by at least 1.5:1 or add an indicator, 'selectedItemBackgroundColor' or a 'selectedSymbol' for every tab",
+            // v1.2: the floating iOS 26 bar the matrix adds on each phone in portrait (reviewed in Specs/README.md).
+            "14:19 warning glass-background: 'barTintColor' gives the system bar a custom background, which the floating Liquid Glass bar ignores or draws over its glass on iPhone SE (3rd generation), portrait (iOS 26) and 24 more; remove it and let the system determine the background appearance",
         ])
     }
 

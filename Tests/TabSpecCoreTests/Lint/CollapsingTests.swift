@@ -28,12 +28,16 @@ struct CollapsingTests {
             "iPhone SE (3rd generation), portrait", "iPhone SE (3rd generation), landscape",
             "iPhone 16, portrait", "iPhone 16, landscape",
             "iPad (10th generation), portrait", "iPad (10th generation), landscape",
+            // v1.2: every checked phone in portrait as iOS 26, for the floating bar.
+            "iPhone SE (3rd generation), portrait (iOS 26)", "iPhone 16, portrait (iOS 26)",
         ])
+        #expect(context.environments.map(\.addsFloatingBar) == [false, false, false, false, false, false, true, true])
+        #expect(context.environments.suffix(2).map(\.environment.iOSVersion) == [IOSVersion(major: 26), IOSVersion(major: 26)])
     }
 
     @Test func identicalEnvironmentsShareOneLayoutClass() {
         let context = LintContext(source: SourceFile(path: "x", text: ""), settings: LintSettings())
-        #expect(context.environments.count == Device.catalog.count * 2)
+        #expect(context.environments.count == Device.catalog.count * 2 + Device.catalog.count { $0.idiom == .phone })
         #expect(context.layoutClasses.count < context.environments.count)
         // iPhone SE and iPhone 8 have the same screen, safe area and size classes.
         let se = context.environments.first { $0.device.slug == "iphone-se-3" && $0.orientation == .portrait }
@@ -54,7 +58,8 @@ struct CollapsingTests {
         #expect(findings.first?.message == "items need 582 pt but the bar has 375 pt on iPhone SE (3rd generation), portrait and 24 more")
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.notes.map(\.message) == [
-            "on 25 of 66 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 8, portrait; "
+            // The matrix has 66 classic environments and the bar floats in 25 more on iOS 26, without overflowing.
+            "on 25 of 91 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 8, portrait; "
                 + "iPhone 11, portrait; iPhone 13 mini, portrait; iPhone 13, portrait; iPhone 14, portrait; "
                 + "iPhone 14 Plus, portrait; iPhone 14 Pro, portrait; iPhone 14 Pro Max, portrait; iPhone 15, portrait; "
                 + "iPhone 15 Plus, portrait; iPhone 15 Pro, portrait; iPhone 15 Pro Max, portrait; iPhone 16, portrait; "
@@ -75,7 +80,10 @@ struct CollapsingTests {
         let settings = LintSettings(devices: ["iphone-16-pro-max", "iphone-13-mini"], orientations: [.portrait])
         let findings = CollapsingTests.lint(CollapsingTests.overflowing, settings, id: .itemOverflow)
         #expect(findings.map(\.message) == ["items need 582 pt but the bar has 375 pt on iPhone 13 mini, portrait and 1 more"])
-        #expect(findings.first?.notes.map(\.message) == ["on all 2 checked devices and orientations"])
+        // The two portrait phones as iOS 26 count for this system bar too.
+        #expect(findings.first?.notes.map(\.message) == [
+            "on 2 of 4 checked devices and orientations: iPhone 13 mini, portrait; iPhone 16 Pro Max, portrait",
+        ])
     }
 
     @Test func orientationsOfOneDeviceAreListedTogether() {
@@ -96,7 +104,7 @@ struct CollapsingTests {
         let partial = CollapsingTests.lint(CollapsingTests.overflowing, LintSettings(devices: ["iphone-se-3", "iphone-16-plus"]),
                                            id: .itemOverflow)
         #expect(partial.first?.notes.map(\.message) == [
-            "on 2 of 4 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 16 Plus, portrait",
+            "on 2 of 6 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 16 Plus, portrait",
         ])
     }
 

@@ -75,7 +75,13 @@ let ruleMessageCases: [RuleMessageCase] = [
                     message: "'figure.run' needs iOS 16.0 but the deployment target is 15.4; the icon is blank on older systems",
                     settings: LintSettings(deploymentTarget: IOSVersion("15.4"))),
     RuleMessageCase(id: .titleTruncation, source: bar("", tabs: "    tab home { symbol: \"house\", title: 1️⃣\"Startbildschirmübersicht\" }\n    tab a { symbol: \"star\", title: \"A\" }\n    tab b { symbol: \"bell\", title: \"B\" }\n    tab c { symbol: \"book\", title: \"C\" }"),
-                    message: "title 'Startbildschirmübersicht' needs about 134.4 pt but its item is 90 pt wide on iPhone SE (3rd generation), portrait and 1 more; it will be truncated"),
+                    message: "title 'Startbildschirmübersicht' needs about 134.4 pt but its item is 90 pt wide on iPhone SE (3rd generation), portrait and 1 more; it will be truncated",
+                    // The classic bar only: the floating bar's finding is the next case's.
+                    settings: LintSettings(devices: ["iphone-se-3", "iphone-16"], designRequiresCompatibility: true)),
+    // v1.2: a title that fits the classic button but not the floating one's `w − 16`.
+    RuleMessageCase(id: .titleTruncation, source: bar("", tabs: "    tab home { symbol: \"house\", title: 1️⃣\"Nachrichtenfeed\" }\n    tab a { symbol: \"star\", title: \"A\" }\n    tab b { symbol: \"bell\", title: \"B\" }\n    tab c { symbol: \"book\", title: \"C\" }"),
+                    message: "title 'Nachrichtenfeed' needs about 84 pt but its item leaves it 75.25 pt on iPhone SE (3rd generation), portrait (iOS 26) and 1 more; it will be truncated",
+                    settings: LintSettings(devices: ["iphone-se-3", "iphone-16"])),
     RuleMessageCase(id: .titleTruncation, source: bar("    kind: custom\n    titleFont: semibold 12", tabs: "    tab home { title: 1️⃣\"ホーム画面の設定\" }\n    tab a { title: \"検索\" }\n    tab b { title: \"通知\" }\n    tab c { title: \"本\" }\n    tab d { title: \"設定\" }"),
                     message: "title 'ホーム画面の設定' needs about 100.8 pt but its item is 75 pt wide on iPhone SE (3rd generation), portrait and 1 more; it will be truncated"),
     RuleMessageCase(id: .missingAccessibilityLabel, source: bar("    kind: custom", tabs: "    tab 1️⃣home { symbol: \"house\" }"),
@@ -102,6 +108,14 @@ let ruleMessageCases: [RuleMessageCase] = [
                     message: "'selectedSymbol' of tab 'home' is the same as its 'symbol' ('house') and has no effect"),
     RuleMessageCase(id: .ignoredProperty, source: bar("    titleSpacing: 1️⃣6"),
                     message: "'titleSpacing' has no effect on a system bar: UIKit places the title itself"),
+    // v1.2 (layout.md's Lint): the floating bar the matrix adds on each checked phone in portrait.
+    RuleMessageCase(id: .glassBackground, source: bar("    barTintColor: 1️⃣white @ 0.92"),
+                    message: "'barTintColor' gives the system bar a custom background, which the floating Liquid Glass bar ignores or draws over its glass on iPhone SE (3rd generation), portrait (iOS 26) and 1 more; remove it and let the system determine the background appearance"),
+    RuleMessageCase(id: .glassBackground, source: bar("    translucent: 1️⃣false"),
+                    message: "'translucent: false' makes the system bar opaque, which covers the floating Liquid Glass bar's glass on iPhone SE (3rd generation), portrait (iOS 26) and 1 more; remove it and let the system determine the background appearance"),
+    RuleMessageCase(id: .compatibilityMode, source: "tabbar 1️⃣Main {\n    tab home { symbol: \"house\", title: \"Home\" }\n}\n",
+                    message: "tab bar 'Main' is a system bar and the app sets 'designRequiresCompatibility' (UIDesignRequiresCompatibility) to keep the pre-iOS 26 design; Apple calls the key temporary and the system ignores it once the app is built with the iOS 27 SDK, so plan for the floating bar",
+                    settings: LintSettings(devices: ["iphone-16"], designRequiresCompatibility: true)),
     RuleMessageCase(id: .iconTitleOverlap, source: bar("    iconSize: 1️⃣32"),
                     message: "a 32 pt icon reaches 2.5 pt into the title below it on iPhone SE (3rd generation), portrait "
                         + "and 1 more; UIKit's stacked layout puts the icon 5.5 pt and the title 35 pt below the item's top"),

@@ -13,15 +13,20 @@ extension LintContext {
         _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
     ) -> [LintFinding] {
         guard tabBar.layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
-        if environments.count == 1 {
-            return singleEnvironmentFindings(check(tabBar.layouts[0], layoutClasses[0]))
+        // The added iOS 26 environments count only where this bar floats (a `system` bar of at most 5 tabs).
+        let included = environments.indices.filter {
+            !environments[$0].addsFloatingBar || tabBar.layouts[environments[$0].layoutClass].geometry == .floating
         }
-        var perClass: [[EnvironmentFinding]] = []
-        perClass.reserveCapacity(layoutClasses.count)
-        for (layout, environment) in zip(tabBar.layouts, layoutClasses) {
-            perClass.append(check(layout, environment))
+        if included.count == 1 {
+            let only = environments[included[0]]
+            return singleEnvironmentFindings(check(tabBar.layouts[only.layoutClass], layoutClasses[only.layoutClass]), in: only)
         }
-        guard perClass.contains(where: { !$0.isEmpty }) else { return [] }
+        var perClass = [[EnvironmentFinding]?](repeating: nil, count: layoutClasses.count)
+        for index in included where perClass[environments[index].layoutClass] == nil {
+            let layoutClass = environments[index].layoutClass
+            perClass[layoutClass] = check(tabBar.layouts[layoutClass], layoutClasses[layoutClass])
+        }
+        guard perClass.contains(where: { $0?.isEmpty == false }) else { return [] }
 
         /// One problem and the environments it was found in (a struct: arrays of tuples copy through generic
         /// value witnesses).
@@ -44,8 +49,8 @@ extension LintContext {
             }
             return groupIndex[ProblemKey(range: finding.range, problem: finding.problem)]
         }
-        for (environmentIndex, checked) in environments.enumerated() {
-            for finding in perClass[checked.layoutClass] {
+        for environmentIndex in included {
+            for finding in perClass[environments[environmentIndex].layoutClass] ?? [] {
                 if let index = group(of: finding) {
                     if groups[index].environments.last != environmentIndex {
                         groups[index].environments.append(environmentIndex)
@@ -64,7 +69,7 @@ extension LintContext {
             var notes = group.finding.notes
             if names.count > 1 {
                 phrase += " and \(names.count - 1) more"
-                notes.append(DiagnosticNote(message: environmentListNote(names)))
+                notes.append(DiagnosticNote(message: environmentListNote(names, of: included.count)))
             }
             return LintFinding(
                 range: group.finding.range,
@@ -77,9 +82,9 @@ extension LintContext {
 
     /// The findings of a matrix of one environment (one device in one orientation, as CI often lints): each
     /// problem once, named with that environment, without the collapsing bookkeeping.
-    private func singleEnvironmentFindings(_ found: [EnvironmentFinding]) -> [LintFinding] {
+    private func singleEnvironmentFindings(_ found: [EnvironmentFinding], in checked: CheckedEnvironment) -> [LintFinding] {
         guard !found.isEmpty else { return [] }
-        let phrase = " on " + environments[0].displayName
+        let phrase = " on " + checked.displayName
         var kept: [EnvironmentFinding] = []
         // A scan for repeats while there are few problems; a set past 16 keeps a bar of many tabs linear.
         var keys: Set<ProblemKey> = []
@@ -100,24 +105,25 @@ extension LintContext {
 
     /// `on 6 of 66 checked devices and orientations: iPhone SE (3rd generation), portrait and landscape;
     /// iPhone 8, portrait; …` — every environment, a device's orientations together; or `on all 66 checked
-    /// devices and orientations`.
-    private func environmentListNote(_ checked: [CheckedEnvironment]) -> String {
-        if checked.count == environments.count {
+    /// devices and orientations` — out of the `total` environments that count for the tab bar.
+    private func environmentListNote(_ checked: [CheckedEnvironment], of total: Int) -> String {
+        if checked.count == total {
             return "on all \(checked.count) checked devices and orientations"
         }
         var parts: [String] = []
         var index = 0
         while index < checked.count {
             let device = checked[index].device
+            let floating = checked[index].addsFloatingBar
             var orientations = [checked[index].orientation.rawValue]
             index += 1
-            while index < checked.count, checked[index].device.slug == device.slug {
+            while index < checked.count, checked[index].device.slug == device.slug, checked[index].addsFloatingBar == floating {
                 orientations.append(checked[index].orientation.rawValue)
                 index += 1
             }
-            parts.append(device.name + ", " + orientations.joined(separator: " and "))
+            parts.append(device.name + ", " + orientations.joined(separator: " and ") + (floating ? CheckedEnvironment.floatingSuffix : ""))
         }
-        return "on \(checked.count) of \(environments.count) checked devices and orientations: "
+        return "on \(checked.count) of \(total) checked devices and orientations: "
             + parts.joined(separator: "; ")
     }
 }

@@ -16,16 +16,27 @@ struct LintContext {
         var environment: TabBarEnvironment
         /// The index of the environment's layout class in ``LintContext/layoutClasses``.
         var layoutClass: Int
+        /// Whether the matrix adds it to judge the floating iOS 26 bar (layout.md v1.2, Lint): a phone in
+        /// portrait on iOS 26, which counts only for tab bars that float there.
+        var addsFloatingBar = false
 
-        /// How findings name it: `iPhone SE (3rd generation), landscape`.
-        var displayName: String { "\(device.name), \(orientation.rawValue)" }
+        /// How findings name it: `iPhone SE (3rd generation), landscape`, or `iPhone 16, portrait (iOS 26)`
+        /// for an added floating-bar environment.
+        var displayName: String {
+            "\(device.name), \(orientation.rawValue)" + (addsFloatingBar ? Self.floatingSuffix : "")
+        }
+
+        /// What names an added floating-bar environment after its device and orientation: ` (iOS 26)`.
+        static let floatingSuffix = " (iOS \(TabBarLayout.Floating.firstIOSVersion.major))"
     }
 
     /// The source file being linted.
     let source: SourceFile
     /// The names of every tab bar the file declares (a suggested new name must not be one of them).
     let tabBarNames: Set<String>
-    /// The device matrix in its fixed order (catalog order, portrait before landscape).
+    /// The device matrix in its fixed order (catalog order, portrait before landscape), then, unless the
+    /// modelled iOS is already 26 or the app keeps the old design, every checked phone in portrait as iOS 26
+    /// (``CheckedEnvironment/addsFloatingBar``).
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
     let layoutClasses: [TabBarEnvironment]
@@ -40,6 +51,8 @@ struct LintContext {
         /// `the deployment target is 16.0`, or `the iOS version modelled is 15.0` when `--ios` is older.
         let phrase: String
     }
+    /// Whether the app keeps the pre-iOS 26 design (``LintSettings/modelsCompatibility``): `compatibility-mode`.
+    let designRequiresCompatibility: Bool
     /// Configured extra symbol names, in the order given.
     let extraSymbolNames: [String]
     /// The same names, for lookups.
@@ -65,22 +78,32 @@ struct LintContext {
         var environments: [CheckedEnvironment] = []
         var classes: [TabBarEnvironment] = []
         var classIndex: [TabBarEnvironment: Int] = [:]
+        func add(_ device: Device, _ orientation: Orientation, iOSVersion: IOSVersion, addsFloatingBar: Bool) {
+            let environment = TabBarEnvironment(device: device, orientation: orientation, iOSVersion: iOSVersion,
+                                                designRequiresCompatibility: settings.modelsCompatibility)
+            let key = Self.layoutKey(of: environment)
+            let index: Int
+            if let known = classIndex[key] {
+                index = known
+            } else {
+                index = classes.count
+                classIndex[key] = index
+                classes.append(environment)
+            }
+            environments.append(CheckedEnvironment(device: device, orientation: orientation, environment: environment,
+                                                   layoutClass: index, addsFloatingBar: addsFloatingBar))
+        }
         for device in devices {
             for orientation in orientations {
-                let environment = TabBarEnvironment(device: device, orientation: orientation,
-                                                    iOSVersion: settings.modelledIOSVersion,
-                                                    designRequiresCompatibility: settings.modelsCompatibility)
-                let key = Self.layoutKey(of: environment)
-                let index: Int
-                if let known = classIndex[key] {
-                    index = known
-                } else {
-                    index = classes.count
-                    classIndex[key] = index
-                    classes.append(environment)
-                }
-                environments.append(CheckedEnvironment(device: device, orientation: orientation,
-                                                       environment: environment, layoutClass: index))
+                add(device, orientation, iOSVersion: settings.modelledIOSVersion, addsFloatingBar: false)
+            }
+        }
+        // layout.md v1.2, Lint: the floating iOS 26 bar on every checked phone in portrait.
+        let floating = TabBarLayout.Floating.firstIOSVersion
+        let addsFloating = settings.modelledIOSVersion < floating && !settings.modelsCompatibility && orientations.contains(.portrait)
+        if addsFloating {
+            for device in devices where device.idiom == .phone {
+                add(device, .portrait, iOSVersion: floating, addsFloatingBar: true)
             }
         }
         self.environments = environments
@@ -89,6 +112,7 @@ struct LintContext {
             SymbolFloor(version: version, phrase: version == settings.deploymentTarget
                 ? "the deployment target is \(version)" : "the iOS version modelled is \(version)")
         }
+        designRequiresCompatibility = settings.modelsCompatibility
         extraSymbolNames = settings.extraSymbols
         extraSymbols = Set(settings.extraSymbols)
         self.symbols = symbols

@@ -12,16 +12,18 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// An example checked with the given settings: catalog slugs instead of every device, orientations instead
     /// of both, a deployment target such as `"16.0"` (`symbol-availability` needs one), extra symbol names as
     /// the configuration's `symbols:`.
+    /// `designRequiresCompatibility` is the configuration's `app { … }` (v1.2).
     package init(
         _ text: String,
         devices: [String]? = nil,
         orientations: [Orientation]? = nil,
         ios: String? = nil,
-        extraSymbols: [String] = []
+        extraSymbols: [String] = [],
+        designRequiresCompatibility: Bool? = nil
     ) {
         self.text = text
         settings = LintSettings(devices: devices, orientations: orientations, deploymentTarget: ios.flatMap { IOSVersion($0) },
-                                extraSymbols: extraSymbols)
+                                designRequiresCompatibility: designRequiresCompatibility, extraSymbols: extraSymbols)
     }
 
     /// An example checked with the default settings.
@@ -32,16 +34,17 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The marker that shows where a finding starts.
     package static let marker: Character = "↓"
 
-    /// The settings as a `.tabspec` configuration block (`lint { devices: iphone-se-3, orientations: portrait }`),
-    /// or `nil` when the example uses the defaults.
+    /// The settings as `.tabspec` configuration blocks (`lint { devices: iphone-se-3, orientations: portrait }`,
+    /// then `app { designRequiresCompatibility: true }`), or `nil` when the example uses the defaults.
     package var configurationText: String? {
         var entries: [String] = []
         if let devices = settings.devices { entries.append("devices: " + devices.joined(separator: " ")) }
         if let orientations = settings.orientations { entries.append("orientations: " + orientations.map(\.rawValue).joined(separator: " ")) }
         if let deploymentTarget = settings.deploymentTarget { entries.append("deploymentTarget: \(deploymentTarget)") }
         if !settings.extraSymbols.isEmpty { entries.append("symbols: " + settings.extraSymbols.map { "\"\($0)\"" }.joined(separator: " ")) }
-        guard !entries.isEmpty else { return nil }
-        return "lint { " + entries.joined(separator: ", ") + " }"
+        let app = settings.designRequiresCompatibility.map { "app { designRequiresCompatibility: \($0) }" }
+        guard !entries.isEmpty else { return app }
+        return "lint { " + entries.joined(separator: ", ") + " }" + (app.map { " " + $0 } ?? "")
     }
 
     /// The text without markers, and the byte offset (in that text) of each marker, in order.

@@ -15,16 +15,32 @@ enum TitleTruncationRule: LintRule {
             titles are often twice as long as English ones. The estimate is deliberately simple and a little \
             generous; it is checked where the title sits under the icon (custom bars, and system bars in UIKit's \
             stacked layout on a portrait iPhone). Where UIKit puts a system bar's title beside its icon \
-            (landscape iPhones, iPads), the layout is not modelled and the rule does not check.
+            (landscape iPhones, iPads), the layout is not modelled and the rule does not check. On the floating \
+            iOS 26 bar, which lint's matrix adds on every checked phone in portrait, a title has its button's \
+            width less 16 pt and is set in medium 10 pt; those findings name the environment '(iOS 26)'.
             """,
         triggering: [
+            // The classic bar (an app that keeps the pre-iOS 26 design; on the floating bar, 'Startseite' is
+            // cut too).
+            RuleExample(
+                """
+                tabbar Main {
+                    tab home     { symbol: "house", title: "Startseite" }
+                    tab search   { symbol: "magnifyingglass", title: "Suchen" }
+                    tab alerts   { symbol: "bell", title: ↓"Benachrichtigungen" }
+                    tab profile  { symbol: "person", title: "Profil" }
+                    tab settings { symbol: "gearshape", title: ↓"Einstellungsmöglichkeiten" }
+                }
+                """,
+                designRequiresCompatibility: true
+            ),
+            // v1.2: fits the classic buttons, not the floating bar's (w − 16 on iOS 26).
             """
             tabbar Main {
-                tab home     { symbol: "house", title: "Startseite" }
-                tab search   { symbol: "magnifyingglass", title: "Suchen" }
-                tab alerts   { symbol: "bell", title: ↓"Benachrichtigungen" }
-                tab profile  { symbol: "person", title: "Profil" }
-                tab settings { symbol: "gearshape", title: ↓"Einstellungsmöglichkeiten" }
+                tab home    { symbol: "house", title: ↓"Nachrichtenfeed" }
+                tab search  { symbol: "magnifyingglass", title: "Suchen" }
+                tab profile { symbol: "person", title: "Profil" }
+                tab more    { symbol: "ellipsis", title: "Mehr" }
             }
             """,
             RuleExample(
@@ -44,11 +60,23 @@ enum TitleTruncationRule: LintRule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                tabbar Main {
+                    tab home     { symbol: "house", title: "Start" }
+                    tab search   { symbol: "magnifyingglass", title: "Suchen" }
+                    tab alerts   { symbol: "bell", title: "Mitteilungen" }
+                    tab profile  { symbol: "person", title: "Profil" }
+                    tab settings { symbol: "gearshape", title: "Optionen" }
+                }
+                """,
+                designRequiresCompatibility: true
+            ),
+            // Short titles fit the floating bar's buttons too.
             """
             tabbar Main {
                 tab home     { symbol: "house", title: "Start" }
                 tab search   { symbol: "magnifyingglass", title: "Suchen" }
-                tab alerts   { symbol: "bell", title: "Mitteilungen" }
                 tab profile  { symbol: "person", title: "Profil" }
                 tab settings { symbol: "gearshape", title: "Optionen" }
             }
@@ -76,18 +104,25 @@ enum TitleTruncationRule: LintRule {
         let items = tabBar.configuration.items
         let widths = (0..<tabBar.tabCount).map { items[$0].title.map { TitleWidthEstimate.width(of: $0, font: font) } }
         guard widths.contains(where: { $0 != nil }) else { return [] }
+        // The floating iOS 26 bar sets its titles in its own font (layout.md v1.2), estimated only if one floats.
+        let floatingFont = TabBarLayout.Floating.titleFont
+        let floatingWidths = tabBar.layouts.contains { $0.geometry == .floating }
+            ? (0..<tabBar.tabCount).map { items[$0].title.map { TitleWidthEstimate.width(of: $0, font: floatingFont) } } : widths
         return context.collapsedFindings(for: tabBar) { layout, _ in
             var findings: [EnvironmentFinding] = []
+            let floating = layout.geometry == .floating
             // Only the visible tabs: those behind a More item have no frame.
             for item in layout.items where widths.indices.contains(item.index) {
                 let index = item.index
-                guard let width = widths[index], let title = item.title, width > title.width,
+                // A floating button leaves its title `w − 16` (`TabBarLayout.Floating.titleInset`).
+                guard let width = (floating ? floatingWidths : widths)[index], let title = item.title,
+                      case let room = floating ? item.frame.width - TabBarLayout.Floating.titleInset : title.width, width > room,
                       let text = tabBar.configuration.items[index].title else { continue }
                 findings.append(EnvironmentFinding(
                     range: tabBar.spec.tabs[index].range(of: .title),
-                    problem: "truncated",
+                    problem: floating ? "truncated-floating" : "truncated",
                     message: "title '\(text)' needs about \(LintText.points(width)) pt but its item "
-                        + "is \(LintText.points(title.width)) pt wide",
+                        + (floating ? "leaves it \(LintText.points(room)) pt" : "is \(LintText.points(title.width)) pt wide"),
                     suffix: "; it will be truncated"
                 ))
             }

@@ -116,7 +116,8 @@ extension SwiftEmitter {
     }
 
     /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`, followed by a comma: the spec's own
-    /// values, unresolved (`nil` selected symbol and label keep their runtime fallbacks).
+    /// values, unresolved (`nil` selected symbol and label keep their runtime fallbacks); `isSearch: true` only
+    /// for the search tab, so files without one read as before v1.2.
     static func writeItem(_ item: TabBarConfiguration.Item, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         out.type(.tabBarConfiguration, shadowed, nested: ".Item")
         out.list(.arguments, trailing: 1) { out in
@@ -125,6 +126,10 @@ extension SwiftEmitter {
             out.item("selectedSymbolName", string: item.selectedSymbolName)
             out.item("title", string: item.title)
             out.item("accessibilityLabel", string: item.accessibilityLabel)
+            if item.isSearch {
+                out.item("isSearch")
+                out.boolean(true)
+            }
         }
     }
 }

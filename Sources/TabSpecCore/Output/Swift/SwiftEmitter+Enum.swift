@@ -66,6 +66,13 @@ extension SwiftEmitter {
                 }
             }
 
+            if items.contains(where: \.isSearch) {
+                member.begin("Whether this is the bar's search tab (`role: search`): `Tab(role: .search)`, `UISearchTab`.", to: &out)
+                member.switchOverSelf("isSearch", type: { $0.type(.bool, shadowed) }, cases: cases, to: &out) { out, index in
+                    out.boolean(items[index].isSearch)
+                }
+            }
+
             let optionalEnum = { (out: inout SwiftWriter) in
                 out.write(string: enumName)
                 out.write("?")

@@ -2,7 +2,7 @@
 /// file) Foundation.
 enum SwiftLibraryType: Int, CaseIterable {
     case tabBarConfiguration, tabBarColor, rgbaColor, edgeInsets, tabBarEnvironment, tabBarLayout, tabBarTab
-    case string, int, caseIterable, identifiable, sendable
+    case string, int, bool, caseIterable, identifiable, sendable
     case bundle
 
     /// The type's name.
@@ -17,6 +17,7 @@ enum SwiftLibraryType: Int, CaseIterable {
         case .tabBarTab: "TabBarTab"
         case .string: "String"
         case .int: "Int"
+        case .bool: "Bool"
         case .caseIterable: "CaseIterable"
         case .identifiable: "Identifiable"
         case .sendable: "Sendable"

@@ -1,6 +1,6 @@
 /// A checked `.tabspec` configuration file (cli.md): its lint and compile settings and every problem in it.
 ///
-/// The file uses the spec syntax with two optional blocks:
+/// The file uses the spec syntax with three optional blocks:
 /// ```
 /// lint {
 ///     devices: iphone-se-3 iphone-16 ipad-pro-11
@@ -14,6 +14,9 @@
 /// compile {
 ///     accessLevel: public
 /// }
+/// app {
+///     designRequiresCompatibility: true
+/// }
 /// ```
 /// Unknown blocks, keys, devices and rule ids are errors with did-you-mean suggestions; a file with errors
 /// must not be used (the CLI reports its diagnostics and exits 1).
@@ -23,7 +26,8 @@ package struct ConfigurationFile: Sendable {
 
     /// The file as read.
     package let source: SourceFile
-    /// The `lint { … }` settings (empty when the block is absent).
+    /// The `lint { … }` settings (empty when the block is absent), with `app { designRequiresCompatibility }`
+    /// as ``LintSettings/designRequiresCompatibility`` (frames and render read it there too).
     package let lint: LintSettings
     /// The `compile { … }` settings (empty when the block is absent).
     package let compile: CompileSettings

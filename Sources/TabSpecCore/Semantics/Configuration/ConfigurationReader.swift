@@ -41,7 +41,7 @@ struct ConfigurationReader {
 
     // MARK: Blocks
 
-    /// `file = { block }` with blocks `lint` and `compile`, each at most once.
+    /// `file = { block }` with blocks `lint`, `compile` and `app`, each at most once.
     private mutating func readFile() {
         var seen: [String: SourceRange] = [:]
         for entry in tree.entries(of: SyntaxTree.root) {
@@ -93,7 +93,7 @@ struct ConfigurationReader {
         }
     }
 
-    /// The entries of `lint { … }`: known keys, each once, no nested blocks (`compile { … }` is ``CompileBlock``'s).
+    /// The entries of `lint { … }` and `app { … }`: known keys, each once, no nested blocks (`compile { … }` is ``CompileBlock``'s).
     private mutating func readEntries(of block: SyntaxTree.NodeIndex, named blockName: String) {
         let keys = ConfigurationSchema.keys(of: blockName)
         var seen: [String: SourceRange] = [:]
@@ -166,6 +166,9 @@ struct ConfigurationReader {
             lint.extraSymbols = symbols(property)
         case "build":
             lint.lintsInBuild = flag(property, key: key)
+        case "designRequiresCompatibility":
+            // `app { … }`: the app keeps the pre-iOS 26 design; lint, frames and render model it.
+            lint.designRequiresCompatibility = flag(property, key: key)
         default:
             break
         }

@@ -1,9 +1,11 @@
 /// The blocks and keys of a `.tabspec` configuration file (cli.md), as the checker and did-you-mean see them.
 enum ConfigurationSchema {
     /// Top-level blocks, in cli.md's order.
-    static let blocks = ["lint", "compile"]
+    static let blocks = ["lint", "compile", "app"]
     /// Keys of `lint { … }`, in cli.md's order.
     static let lintKeys = ["devices", "orientations", "deploymentTarget", "disable", "error", "warning", "symbols", "build"]
+    /// Keys of `app { … }` (v1.2): what the app itself declares.
+    static let appKeys = ["designRequiresCompatibility"]
     /// Keys of `compile { … }`.
     static let compileKeys = CompileBlock.keys
     /// `lint` keys whose values are a space-separated list (where a stray `,` gets a dedicated message).
@@ -14,6 +16,7 @@ enum ConfigurationSchema {
         switch block {
         case "lint": lintKeys
         case "compile": compileKeys
+        case "app": appKeys
         default: []
         }
     }

@@ -3,14 +3,14 @@
 extension Diagnostic {
     /// A property at the top level of a configuration file (replaces the parser's spec-oriented message).
     static func configurationPropertyAtTopLevel(_ key: String, owner: String?, at range: SourceRange) -> Diagnostic {
-        var message = "expected a block 'lint { … }' or 'compile { … }' at the top level of a configuration file, found property '\(key)'"
+        var message = "expected a block 'lint { … }', 'compile { … }' or 'app { … }' at the top level of a configuration file, found property '\(key)'"
         if let owner { message += "; '\(key)' belongs in '\(owner) { … }'" }
         return Diagnostic(id: .expectedToken, message: message, range: range)
     }
 
-    /// A block other than `lint` and `compile` at the top level of a configuration file.
+    /// A block other than `lint`, `compile` and `app` at the top level of a configuration file.
     static func unknownConfigurationBlock(_ keyword: String, suggestions: [String], at range: SourceRange) -> Diagnostic {
-        let hint = Suggestion.phrase(suggestions, otherwise: "; expected 'lint { … }' or 'compile { … }'")
+        let hint = Suggestion.phrase(suggestions, otherwise: "; expected 'lint { … }', 'compile { … }' or 'app { … }'")
         return Diagnostic(id: .unknownBlock, message: "unknown block '\(keyword)' in a configuration file\(hint)", range: range,
                           fixIts: suggestionFixIts(suggestions, replacing: range, original: keyword))
     }

@@ -1,0 +1,111 @@
+/// `glass-background` (v1.2): a `system` bar paints its own background (`barTintColor`, `backgroundColor`,
+/// `translucent: false`) while the floating iOS 26 bar is in the device matrix.
+enum GlassBackgroundRule: LintRule {
+    /// What every finding adds after the environments.
+    private static let suffix = "; remove it and let the system determine the background appearance"
+
+    static let description = RuleDescription(
+        id: .glassBackground,
+        name: "Glass background",
+        defaultSeverity: .warning,
+        summary: """
+            A system bar sets 'barTintColor', 'backgroundColor' or 'translucent: false' and the floating iOS 26 \
+            bar is in the checked matrix.
+            """,
+        rationale: """
+            From iOS 26 a system tab bar floats as a Liquid Glass platter: a custom bar tint or background is \
+            ignored or covers the glass, and an opaque bar hides the content the glass should show through. \
+            Apple's guidance for adopting Liquid Glass: "Reduce your use of custom backgrounds in controls and \
+            navigation elements… Prefer to remove custom effects and let the system determine the background \
+            appearance." Lint's matrix adds the floating bar on every checked phone in portrait as iOS 26, so \
+            the finding names those environments; an app that keeps the pre-iOS 26 design \
+            ('app { designRequiresCompatibility: true }' or '--compatibility') has no floating bar and no \
+            finding, and neither do custom bars, which tabspec's own adapters draw.
+            """,
+        triggering: [
+            """
+            tabbar Main {
+                barTintColor: ↓white @ 0.92
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            """
+            tabbar Main {
+                backgroundColor: ↓#101820
+                translucent: ↓false
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+        ],
+        nonTriggering: [
+            // The system's own background.
+            """
+            tabbar Main {
+                translucent: true
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            // A custom bar draws its own background on every iOS version.
+            """
+            tabbar Main {
+                kind: custom
+                barTintColor: #101820
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            // The app keeps the pre-iOS 26 design (compatibility-mode warns about that instead).
+            RuleExample(
+                """
+                tabbar Main {
+                    barTintColor: white @ 0.92
+                    tab home    { symbol: "house", title: "Home" }
+                    tab profile { symbol: "person", title: "Profile" }
+                }
+                """,
+                devices: ["iphone-16"],
+                designRequiresCompatibility: true
+            ),
+            // Only iPads are checked: the floating bar is modelled on phones in portrait.
+            RuleExample(
+                """
+                tabbar Main {
+                    barTintColor: white @ 0.92
+                    tab home    { symbol: "house", title: "Home" }
+                    tab profile { symbol: "person", title: "Profile" }
+                }
+                """,
+                devices: ["ipad-pro-11"]
+            ),
+        ]
+    )
+
+    static var usesLayouts: Bool { true }
+
+    static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        let configuration = tabBar.configuration
+        guard configuration.kind == .system else { return [] }
+        var written: [EnvironmentFinding] = []
+        for key in [SpecKey.barTintColor, .backgroundColor] {
+            guard let property = tabBar.spec.properties[key] else { continue }
+            written.append(EnvironmentFinding(
+                range: property.valueRange, problem: key.name,
+                message: "'\(key.name)' gives the system bar a custom background, which the floating Liquid Glass bar "
+                    + "ignores or draws over its glass",
+                suffix: suffix))
+        }
+        if !configuration.isTranslucent, let property = tabBar.spec.properties[.translucent] {
+            written.append(EnvironmentFinding(
+                range: property.valueRange, problem: "translucent",
+                message: "'translucent: false' makes the system bar opaque, which covers the floating Liquid Glass bar's glass",
+                suffix: suffix))
+        }
+        guard !written.isEmpty else { return [] }
+        return context.collapsedFindings(for: tabBar) { layout, _ in
+            layout.geometry == .floating ? written : []
+        }
+    }
+}
