@@ -212,19 +212,21 @@ require_unique_names() {
 mkdir -p "$SCRATCH/Sources"
 ln -sfn "$RUNTIME_DIR" "$SCRATCH/Sources/TabSpecRuntime"
 
-# The default check executable: the behaviour checks, the canImport probe and the bundled specs' Swift.
+# The default check executable: the behaviour checks, the canImport probe, the bundled specs' Swift and the
+# fixture specs' (paths no bundled spec takes: the consumer's search tab, `role: search`).
 BUNDLED=("$ROOT"/Specs/*.tabspec)
+FIXTURES=("$ROOT/Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec")
 mkdir -p "$SCRATCH/Sources/AppleChecks/Generated"
 rm -rf "$SCRATCH/Sources/AppleChecks/Checks"
 mkdir -p "$SCRATCH/Sources/AppleChecks/Checks"
 for file in "$CHECKS"/*.swift; do
     ln -s "$file" "$SCRATCH/Sources/AppleChecks/Checks/$(basename "$file")"
 done
-say "compiling ${#BUNDLED[@]} bundled specs"
-for spec in "${BUNDLED[@]}"; do
+say "compiling ${#BUNDLED[@]} bundled specs and ${#FIXTURES[@]} fixture spec(s)"
+for spec in "${BUNDLED[@]}" "${FIXTURES[@]}"; do
     compile_spec "$spec" "$SCRATCH/Sources/AppleChecks/Generated"
 done
-prune_generated "$SCRATCH/Sources/AppleChecks/Generated" "${BUNDLED[@]}"
+prune_generated "$SCRATCH/Sources/AppleChecks/Generated" "${BUNDLED[@]}" "${FIXTURES[@]}"
 
 # The user's executable, from FILES.
 PATH_MAP=(-e "s#$SCRATCH/Sources/TabSpecRuntime#$RUNTIME_DIR#g" -e "s#$SCRATCH/Sources/AppleChecks/Checks#$CHECKS#g")
@@ -362,4 +364,4 @@ say "compiling the Darwin branch of ${SYSTEM_DIR#"$ROOT"/} (${#SYSTEM_FILES[@]} 
 swift build --package-path "$DARWIN_SCRATCH" --target TabSpecSystem 2>&1 | sed "${DARWIN_MAP[@]}" >&2 ||
     fail "the Darwin branch of the system folder does not compile against the Darwin shim (see the errors above)"
 
-say "passed: the runtime, ${#BUNDLED[@]} bundled specs, the behaviour checks$( ((HAS_USER_CHECK)) && echo ", FILES") and the Darwin branch"
+say "passed: the runtime, ${#BUNDLED[@]} bundled specs, ${#FIXTURES[@]} fixture spec(s), the behaviour checks$( ((HAS_USER_CHECK)) && echo ", FILES") and the Darwin branch"

@@ -30,3 +30,16 @@ enum HidingCustomTab: Int, CaseIterable, Sendable, TabBarTab {
     static let initial = HidingCustomTab.home
     var index: Int { rawValue }
 }
+
+/// A system bar whose search tab has no title (a `UISearchTab` shows the system's), the other tab one: `UITab`s
+/// on iOS 18 and later all the same.
+enum UntitledSearchTab: Int, CaseIterable, Sendable, TabBarTab {
+    case search, home
+
+    static let configuration = TabBarConfiguration(items: [
+        .init(id: "search", symbolName: "magnifyingglass", accessibilityLabel: "Find", isSearch: true),
+        .init(id: "home", symbolName: "house", title: "Home"),
+    ])
+    static let initial = UntitledSearchTab.home
+    var index: Int { rawValue }
+}

@@ -31,7 +31,8 @@ private func buildSwiftUIAdapters<T: TabBarTab>(_: T.Type) {
     expectEqual(selection.value, T.initial, "\(T.self): building the views selects nothing")
 }
 
-/// Every bundled spec's enum builds both SwiftUI adapters (compiled generically, then run).
+/// Every bundled spec's enum builds both SwiftUI adapters (compiled generically, then run), and so do the
+/// search-tab specs (iOS 18's `Tab(value:role:content:)` after the regular tabs' `ForEach`, with and without titles).
 @MainActor
 func checkSwiftUIAdaptersBuildForEveryBundledSpec() {
     UIView.fakeInstallAppearanceProxy(UITabBar(frame: .zero))
@@ -39,6 +40,8 @@ func checkSwiftUIAdaptersBuildForEveryBundledSpec() {
     buildSwiftUIAdapters(HidingTab.self)
     buildSwiftUIAdapters(HighlightTab.self)
     buildSwiftUIAdapters(SwipeableTab.self)
+    buildSwiftUIAdapters(ConsumerSearchTab.self)
+    buildSwiftUIAdapters(UntitledSearchTab.self)
     expectEqual(IOSVersion.adapterRelease, IOSVersion(major: 26), "on Linux every #available is true")
 }
 

@@ -257,3 +257,54 @@ func checkCustomControllerInstallsTheDrawnBar() {
     expect(older.tabBar.isHidden && !older.isTabBarHidden, "before iOS 18 UIKit's bar is hidden by isHidden")
     expectEqual(older.customBar?.frame, cgRect(HighlightTab.layout(in: environment).bar.shown), "the Chinese bar at its shown frame")
 }
+
+/// A search tab (`role: search`, the consumer's Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec, written
+/// second): on iOS 18 and later a `UISearchTab` after the other `UITab`s, found by its class (its identifier is
+/// the system's), selected, tapped and badged like the others; before iOS 18 a plain `tabBarItem` in its place.
+@MainActor
+func checkSearchTabIsAUISearchTabLast() {
+    guard let environment = catalogEnvironment("iphone-16") else { return }
+    for strategy in [iOS18, iOS26] {
+        let version = "iOS \(strategy == iOS18 ? 18 : 26)"
+        let controller = loadedController(ConsumerSearchTab.self, strategy, in: environment)
+        expectEqual(controller.tabs.map { $0 is UISearchTab }, [false, false, false, true], "\(version): the UISearchTab last")
+        expectEqual(controller.tabs.dropLast().map(\.identifier), ["feed", "me", "saved"], "\(version): the others in bar order")
+        expectEqual(controller.tabs.dropLast().map(\.title), ["Feed", "Me", "Saved"], "\(version): their titles")
+        expectEqual(controller.tabs.last?.title, "Search", "\(version): the system's title (the fake's)")
+        expectEqual(controller.tabs.last?.identifier, "fake.UISearchTab", "\(version): the system's identifier")
+        expectEqual(controller.selection, .feed, "\(version): the initial tab")
+
+        controller.selection = .search
+        expect(controller.selectedTab is UISearchTab, "\(version): selecting .search selects the UISearchTab")
+        let search = controller.viewController(for: .search)
+        expect(controller.tabs.last?.viewController === search, "\(version): its view controller is viewControllerFor's")
+        expectEqual(search.title, "search", "\(version): made for .search")
+        expect(search.view.superview === controller.view, "\(version): the search page is shown")
+        controller.selectedTab = controller.tabs[1]
+        expectEqual(controller.selection, .me, "\(version): a tap on another tab")
+        controller.selectedTab = controller.tabs.last
+        expectEqual(controller.selection, .search, "\(version): a tap on the search tab")
+
+        controller.setBadge(.count(2), for: .search)
+        controller.setBadge(.dot, for: .saved)
+        expectEqual(controller.tabs.map(\.badgeValue), [nil, nil, "", "2"], "\(version): native badges, the search tab's too")
+        controller.setBadge(nil, for: .search)
+        expectEqual(controller.tabs.last?.badgeValue, nil, "\(version): the search badge removed")
+    }
+
+    let older = loadedController(ConsumerSearchTab.self, iOS16, in: environment)
+    expectEqual(older.tabs.count, 0, "iOS 16: no UITabs")
+    let items = older.viewControllers?.map { $0.tabBarItem } ?? []
+    expectEqual(items.map { $0?.title }, ["Feed", "Search", "Me", "Saved"], "iOS 16: a plain item per tab, in spec order")
+    expectEqual(items.map { $0?.image?.fakeSystemName }, ["newspaper", "magnifyingglass", "person", "bookmark"], "iOS 16: the spec's symbols")
+    older.selection = .search
+    expectEqual(older.selectedIndex, 1, "iOS 16: the search tab's view controller in its place")
+    older.setBadge(.count(5), for: .search)
+    expectEqual(items[1]?.badgeValue, "5", "iOS 16: its badge on its item")
+
+    let untitled = loadedController(UntitledSearchTab.self, iOS26, in: environment)
+    expectEqual(untitled.tabs.map { $0 is UISearchTab }, [false, true], "an untitled search tab is still a UISearchTab, last")
+    expectEqual(untitled.tabs.first?.identifier, "home", "the titled tab first")
+    expectEqual(untitled.selection, .home, "its initial tab")
+    expect(untitled.selectedTab === untitled.tabs.first, "selected in UIKit")
+}

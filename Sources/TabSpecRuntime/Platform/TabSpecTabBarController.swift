@@ -11,8 +11,10 @@ import UIKit
 /// ```
 ///
 /// - `system`: UIKit's bar with the spec's items — `UITab`s on iOS 18 and later when every tab has a title
-///   (a `UITab` always shows one), otherwise each view controller's `tabBarItem` — the spec's appearance
-///   (``UIKit/UITabBar/apply(_:)``) and its initial tab. Badges are UIKit's own (`badgeValue`).
+///   (a `UITab` always shows one), the search tab (`role: search`) a `UISearchTab` after the others, which has
+///   the system's title; otherwise each view controller's `tabBarItem`, the search tab a plain item in its
+///   place — the spec's appearance (``UIKit/UITabBar/apply(_:)``) and its initial tab. Badges are UIKit's own
+///   (`badgeValue`).
 /// - `custom`: UIKit's bar hidden and a ``TabSpecBarView`` (``customBar``) at the bottom of the screen; each
 ///   child's `additionalSafeAreaInsets.bottom` is the bar's height, so content ends above it.
 /// - `swipe: true`: a swipe left or right on the content selects the neighbouring tab the swipe brings in
@@ -25,7 +27,8 @@ import UIKit
 public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
     /// The UIKit APIs used, limited to what the running system supports.
     public let strategy: TabBarControllerStrategy
-    /// Whether the tabs are `UITab`s (iOS 18 and later, system bars whose tabs all have titles).
+    /// Whether the tabs are `UITab`s (iOS 18 and later, system bars whose tabs all have titles; the search tab
+    /// needs none: `UISearchTab` has the system's).
     let usesTabs: Bool
     /// Makes a tab's view controller.
     private let makeViewController: (Tab) -> UIViewController
@@ -62,7 +65,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         let configuration = Tab.configuration
         self.strategy = strategy.supported()
         self.usesTabs = configuration.kind == .system && self.strategy.items == .tabs
-            && Tab.allCases.allSatisfy { $0.title != nil }
+            && Tab.allCases.allSatisfy { $0.title != nil || $0.isSearch }
         self.makeViewController = viewControllerFor
         self.lastSelection = Tab.initial
         super.init(nibName: nil, bundle: nil)
@@ -116,13 +119,14 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
 
     // MARK: Items and selection
 
-    /// The spec's items: `UITab`s, or view controllers with `tabBarItem`s; the initial selection; the system
+    /// The spec's items: `UITab`s (the search tab last), or view controllers with `tabBarItem`s in bar order; the
+    /// initial selection; the system
     /// bar's appearance, or the system bar hidden for a custom spec.
     private func installItems() {
         let configuration = Tab.configuration
         if usesTabs, #available(iOS 18.0, *) {
-            tabs = Tab.allCases.map(makeTab)
-            selectedTab = tab(forIdentifier: identifier(of: Tab.initial))
+            tabs = Tab.searchTabLast.map(makeTab)
+            selectedTab = uiTab(for: Tab.initial)
         } else {
             viewControllers = Tab.allCases.map { tab in
                 let controller = viewController(for: tab)
@@ -143,9 +147,15 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         }
     }
 
-    /// The `UITab` of `tab`: its title, symbol, id and view controller.
+    /// The `UITab` of `tab`: its title, symbol, id and view controller; for the search tab a `UISearchTab` with
+    /// its view controller (the system's localized title and image).
     @available(iOS 18.0, *)
     private func makeTab(_ tab: Tab) -> UITab {
+        if tab.isSearch {
+            return UISearchTab { [weak self] _ in
+                self?.viewController(for: tab) ?? UIViewController(nibName: nil, bundle: nil)
+            }
+        }
         let uiTab = UITab(
             title: tab.title ?? tab.accessibilityLabel,
             image: tab.symbolName.flatMap { UIImage(systemName: $0) },
@@ -175,10 +185,19 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         tab.item?.id ?? "\(tab.index)"
     }
 
+    /// The `UITab` of `tab` in ``tabs``: the `UISearchTab` for the search tab (its identifier is the system's),
+    /// else the one with `tab`'s identifier.
+    @available(iOS 18.0, *)
+    func uiTab(for tab: Tab) -> UITab? {
+        if tab.isSearch { return tabs.first { $0 is UISearchTab } }
+        return tabs.first { !($0 is UISearchTab) && $0.identifier == identifier(of: tab) }
+    }
+
     /// The tab UIKit has selected, when its selection names one of ours.
     private var uiKitSelection: Tab? {
         if usesTabs, #available(iOS 18.0, *) {
-            return selectedTab.flatMap { Tab(tabID: $0.identifier) }
+            guard let selected = selectedTab else { return nil }
+            return Tab.allCases.first { uiTab(for: $0) === selected }
         }
         guard let selected = selectedViewController else { return nil }
         return Tab.allCases.first { madeViewControllers[$0] === selected }
@@ -188,7 +207,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
     func select(_ tab: Tab) {
         lastSelection = tab
         if usesTabs, #available(iOS 18.0, *) {
-            selectedTab = self.tab(forIdentifier: identifier(of: tab))
+            selectedTab = uiTab(for: tab)
         } else {
             selectedViewController = viewController(for: tab)
         }
@@ -200,7 +219,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         if let customBar {
             customBar.setBadge(badge, for: tab)
         } else if usesTabs, #available(iOS 18.0, *) {
-            self.tab(forIdentifier: identifier(of: tab))?.badgeValue = badge?.text
+            uiTab(for: tab)?.badgeValue = badge?.text
         } else if Tab.configuration.kind == .system {
             let item = viewController(for: tab).tabBarItem
             item?.badgeValue = badge?.text

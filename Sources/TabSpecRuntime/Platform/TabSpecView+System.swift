@@ -18,21 +18,23 @@ extension TabSpecView {
         }
     }
 
-    /// The `TabView` with one tab per case.
+    /// The `TabView` with one tab per case; on iOS 18 the search tab is `Tab(value:role:content:)` with the
+    /// `.search` role, after the others (``searchTab``).
     @ViewBuilder private var nativeTabView: some View {
         if #available(iOS 18.0, *), plan.container == .tabs {
-            if Self.tabs.allSatisfy({ $0.title != nil && $0.symbolName != nil }) {
+            if T.regularTabs.allSatisfy({ $0.title != nil && $0.symbolName != nil }) {
                 TabView(selection: $selection) {
-                    ForEach(Self.tabs, id: \.self) { tab in
+                    ForEach(T.regularTabs, id: \.self) { tab in
                         Tab(tab.title ?? "", systemImage: tab.symbolName ?? "", value: tab) {
                             page(for: tab)
                         }
                         .badge(badgeText(for: tab))
                     }
+                    searchTab
                 }
             } else {
                 TabView(selection: $selection) {
-                    ForEach(Self.tabs, id: \.self) { tab in
+                    ForEach(T.regularTabs, id: \.self) { tab in
                         Tab(value: tab) {
                             page(for: tab)
                         } label: {
@@ -40,6 +42,7 @@ extension TabSpecView {
                         }
                         .badge(badgeText(for: tab))
                     }
+                    searchTab
                 }
             }
         } else {
@@ -51,6 +54,19 @@ extension TabSpecView {
                         .badge(badgeText(for: tab))
                 }
             }
+        }
+    }
+
+    /// The search tab (`role: search`), if the spec has one: `Tab(value:role:content:)`, whose label SwiftUI
+    /// infers from the `.search` role (the system's localized title and symbol, not the spec's). An empty
+    /// `ForEach` when there is none, so every spec builds the same two-element `TabContentBuilder` block.
+    @available(iOS 18.0, *)
+    private var searchTab: some TabContent<T> {
+        ForEach(T.searchTabs, id: \.self) { tab in
+            Tab(value: tab, role: .search) {
+                page(for: tab)
+            }
+            .badge(badgeText(for: tab))
         }
     }
 }

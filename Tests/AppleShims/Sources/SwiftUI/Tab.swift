@@ -15,13 +15,21 @@ public protocol TabContent<TabValue> {
 /// A result builder that constructs tabs for a tab view that supports programmatic selection.
 /// /documentation/SwiftUI/TabContentBuilder
 ///
-/// Only the one-element `buildBlock(_:)` is declared (the builder closures here are single expressions).
+/// Only the one- and two-element `buildBlock`s are declared (the builder closures here are one expression, or
+/// the regular tabs' `ForEach` and the search tab's).
 @available(iOS 18.0, *)
 @resultBuilder
 public struct TabContentBuilder<TabValue> where TabValue: Hashable {
     /// /documentation/SwiftUI/TabContentBuilder/buildBlock(_:)
     public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
         content
+    }
+
+    /// /documentation/SwiftUI/TabContentBuilder/buildBlock(_:_:)
+    /// (developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:_:))
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue>
+    where TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C0.TabValue == C1.TabValue {
+        _ShimTupleTabContent<C0, C1>()
     }
 
     /// A view representation of the content of a builder-based tab view with selection.
@@ -77,8 +85,46 @@ extension Tab where Value: Hashable, Content: View, Label: View {
 }
 
 @available(iOS 18.0, *)
+extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
+    /// Creates a new tab with a label inferred from the role.
+    /// /documentation/SwiftUI/Tab/init(value:role:content:) (developer.apple.com/documentation/swiftui/tab/init(value:role:content:))
+    ///
+    /// The documentation of SDK 27 spells the content builder `@ContentBuilder`.
+    nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.value = value
+    }
+}
+
+/// A value that defines the purpose of the tab.
+/// /documentation/SwiftUI/TabRole (developer.apple.com/documentation/swiftui/tabrole)
+///
+/// Only `search` is declared (the page's `prominent` is unused).
+@available(iOS 18.0, *)
+public struct TabRole: Hashable, Sendable {
+    /// The role, by name.
+    let name: String
+
+    /// The search role.
+    /// /documentation/SwiftUI/TabRole/search (developer.apple.com/documentation/swiftui/tabrole/search)
+    public static var search: TabRole { TabRole(name: "search") }
+}
+
+@available(iOS 18.0, *)
 extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
     public typealias TabValue = Value
+}
+
+/// The tab content the shim's two-element `TabContentBuilder.buildBlock(_:_:)` returns (SwiftUI's own is an
+/// opaque type).
+@available(iOS 18.0, *)
+public struct _ShimTupleTabContent<C0, C1> where C0: TabContent, C1: TabContent, C0.TabValue == C1.TabValue {
+    /// Created by the builder.
+    init() {}
+}
+
+@available(iOS 18.0, *)
+extension _ShimTupleTabContent: TabContent {
+    public typealias TabValue = C0.TabValue
 }
 
 /// The tab content the shim's `TabContent` modifiers return (SwiftUI's own are private types).
