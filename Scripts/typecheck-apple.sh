@@ -23,7 +23,7 @@ so that SwiftPM declares Bundle.module for it.
 
 --self-test   runs the negative cases of Tests/AppleTypecheck/Negative and checks that each one makes this
               script fail with its expected diagnostic (a missing member, a wrong argument label, a wrong
-              optionality, a nil UITab title, a failing check, a wrong UIKit call in a new file of a copy of
+              optionality, a nil UITab title, a wrong UISearchTab label, a failing check, a wrong UIKit call in a new file of a copy of
               Sources/TabSpecRuntime, and a Glibc spelling in a copy of the system folder).
 -h, --help    shows this help.
 

@@ -43,3 +43,17 @@ enum UntitledSearchTab: Int, CaseIterable, Sendable, TabBarTab {
     static let initial = UntitledSearchTab.home
     var index: Int { rawValue }
 }
+
+/// A hand-written conformance with two search tabs (a spec cannot have them: language.md): the first is the
+/// `UISearchTab`, the second stays a regular tab.
+enum TwoSearchTab: Int, CaseIterable, Sendable, TabBarTab {
+    case find, home, lookUp
+
+    static let configuration = TabBarConfiguration(items: [
+        .init(id: "find", symbolName: "magnifyingglass", title: "Find", isSearch: true),
+        .init(id: "home", symbolName: "house", title: "Home"),
+        .init(id: "lookUp", symbolName: "text.magnifyingglass", title: "Look up", isSearch: true),
+    ])
+    static let initial = TwoSearchTab.home
+    var index: Int { rawValue }
+}

@@ -307,4 +307,12 @@ func checkSearchTabIsAUISearchTabLast() {
     expectEqual(untitled.tabs.first?.identifier, "home", "the titled tab first")
     expectEqual(untitled.selection, .home, "its initial tab")
     expect(untitled.selectedTab === untitled.tabs.first, "selected in UIKit")
+
+    let two = loadedController(TwoSearchTab.self, iOS26, in: environment)
+    expectEqual(two.tabs.map { $0 is UISearchTab }, [false, false, true], "two search tabs: one UISearchTab, last")
+    expectEqual(two.tabs.dropLast().map(\.identifier), ["home", "lookUp"], "the second search tab stays a regular tab")
+    two.selection = .lookUp
+    expectEqual(two.selectedTab?.identifier, "lookUp", "and is selected by its id")
+    two.selection = .find
+    expect(two.selectedTab is UISearchTab, "the first is the UISearchTab")
 }

@@ -151,7 +151,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
     /// its view controller (the system's localized title and image).
     @available(iOS 18.0, *)
     private func makeTab(_ tab: Tab) -> UITab {
-        if tab.isSearch {
+        if tab == Tab.searchTab {
             return UISearchTab { [weak self] _ in
                 self?.viewController(for: tab) ?? UIViewController(nibName: nil, bundle: nil)
             }
@@ -189,7 +189,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
     /// else the one with `tab`'s identifier.
     @available(iOS 18.0, *)
     func uiTab(for tab: Tab) -> UITab? {
-        if tab.isSearch { return tabs.first { $0 is UISearchTab } }
+        if tab == Tab.searchTab { return tabs.first { $0 is UISearchTab } }
         return tabs.first { !($0 is UISearchTab) && $0.identifier == identifier(of: tab) }
     }
 

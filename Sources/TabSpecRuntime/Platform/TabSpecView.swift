@@ -13,8 +13,9 @@ import UIKit
 /// ```
 ///
 /// What it builds depends on the spec and the iOS release (``TabSpecViewPlan``, docs/SwiftUI.md):
-/// - `system`: a native `TabView` (iOS 18 and later with `Tab(_:systemImage:value:content:)`, iOS 16 and 17
-///   with `.tabItem` and `.tag`) in the spec's colors, with native badges.
+/// - `system`: a native `TabView` (iOS 18 and later with `Tab(_:systemImage:value:content:)`, the search tab
+///   `Tab(value:role:content:)` with `.search` after the others; iOS 16 and 17 with `.tabItem` and `.tag`) in
+///   the spec's colors, with native badges.
 /// - `custom`: the Japanese article's structure, a `TabView` whose system bar is hidden, each page above a
 ///   ``TabSpecBar`` (with `swipe`, a page-style `TabView` the user swipes between neighbouring tabs).
 /// - `hideOnScroll`: on iOS 26 a `system` bar minimizes as the user scrolls down

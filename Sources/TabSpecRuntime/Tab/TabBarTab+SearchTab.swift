@@ -1,17 +1,23 @@
 /// The search tab apart from the others, as iOS 18's system bars hold it.
 extension TabBarTab {
-    /// The tabs other than the search tab, in bar order.
+    /// The search tab (`role: search`), if any: the first tab with ``isSearch`` (a spec has at most one,
+    /// language.md; a hand-written conformance with more keeps the others as regular tabs).
+    static var searchTab: Self? {
+        Self.allCases.first { $0.isSearch }
+    }
+
+    /// The tabs other than ``searchTab``, in bar order.
     static var regularTabs: [Self] {
-        Self.allCases.filter { !$0.isSearch }
+        let search = searchTab
+        return Self.allCases.filter { $0 != search }
     }
 
-    /// The search tab (`role: search`), or none: a bar has at most one (language.md), and a hand-written
-    /// conformance with more keeps only the first.
+    /// ``searchTab`` as a list of zero or one tab.
     static var searchTabs: [Self] {
-        Self.allCases.first { $0.isSearch }.map { [$0] } ?? []
+        searchTab.map { [$0] } ?? []
     }
 
-    /// The tabs in the order of an iOS 18 system bar: ``regularTabs``, then the search tab, which SwiftUI's
+    /// The tabs in the order of an iOS 18 system bar: ``regularTabs``, then ``searchTab``, which SwiftUI's
     /// `Tab(value:role:content:)` and UIKit's `UISearchTab` place apart at the trailing end whatever its place
     /// in the spec.
     static var searchTabLast: [Self] {
