@@ -1,0 +1,28 @@
+/// One edit an editor applies: replace `range` with `newText` (LSP's `TextEdit`).
+package struct EditorTextEdit: Sendable, Hashable {
+    /// The range replaced (empty: an insertion).
+    package var range: EditorRange
+    /// The replacement.
+    package var newText: String
+
+    /// An edit replacing `range` with `newText`.
+    package init(range: EditorRange, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+
+    /// A Fix-It's edit with its range converted in `text`.
+    init(_ edit: TextEdit, in text: TextDocument, encoding: PositionEncoding) {
+        self.init(range: text.range(of: edit.range, in: encoding), newText: edit.replacement)
+    }
+}
+
+extension EditorAnalysis {
+    /// `textDocument/formatting`: the formatter's result (what `tabspec format` writes) as one edit replacing
+    /// the whole document; no edit when the text is already formatted or the formatter refuses it (language
+    /// errors it must not format across) or fails.
+    package func formattingEdits(in encoding: PositionEncoding) -> [EditorTextEdit] {
+        guard case let .formatted(formatted) = SpecFormatter.format(document), Array(formatted.utf8) != text.bytes else { return [] }
+        return [EditorTextEdit(range: text.wholeRange(in: encoding), newText: formatted)]
+    }
+}
