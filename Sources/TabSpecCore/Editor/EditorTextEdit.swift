@@ -20,9 +20,17 @@ package struct EditorTextEdit: Sendable, Hashable {
 extension EditorAnalysis {
     /// `textDocument/formatting`: the formatter's result (what `tabspec format` writes) as one edit replacing
     /// the whole document; no edit when the text is already formatted or the formatter refuses it (language
-    /// errors it must not format across) or fails.
-    package func formattingEdits(in encoding: PositionEncoding) -> [EditorTextEdit] {
-        guard case let .formatted(formatted) = SpecFormatter.format(document), Array(formatted.utf8) != text.bytes else { return [] }
-        return [EditorTextEdit(range: text.wholeRange(in: encoding), newText: formatted)]
+    /// errors it must not format across); `nil` when the formatter failed (it would have changed the
+    /// document's meaning: a bug, which `tabspec format` reports too).
+    package func formattingEdits(in encoding: PositionEncoding) -> [EditorTextEdit]? {
+        switch SpecFormatter.format(document) {
+        case let .formatted(formatted):
+            guard Array(formatted.utf8) != text.bytes else { return [] }
+            return [EditorTextEdit(range: text.wholeRange(in: encoding), newText: formatted)]
+        case .refused:
+            return []
+        case .failed:
+            return nil
+        }
     }
 }

@@ -10,10 +10,14 @@ extension LanguageServer {
         return documents[uri]
     }
 
-    /// `textDocument/formatting`: the formatter's whole-document edit, or none.
+    /// `textDocument/formatting`: the formatter's whole-document edit, or none; -32603 when the formatter
+    /// failed (a bug).
     func formatting(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         guard let document = try document(params) else { return .null }
-        return .array(document.analysis.formattingEdits(in: client.positionEncoding).map(LSPJSON.textEdit))
+        guard let edits = document.analysis.formattingEdits(in: client.positionEncoding) else {
+            throw .internalError("the formatter would have changed the document's meaning; nothing was formatted (a bug; please report it)")
+        }
+        return .array(edits.map(LSPJSON.textEdit))
     }
 
     /// `textDocument/documentSymbol`: nested `DocumentSymbol`s, or flat `SymbolInformation`s for a client
