@@ -11,8 +11,6 @@ struct ClientCapabilities: Equatable {
     /// `textDocument.codeAction.codeActionLiteralSupport`: `CodeAction` literals (without it no code action is
     /// offered: the server has no commands).
     var codeActionLiterals = false
-    /// `textDocument.publishDiagnostics.versionSupport`.
-    var diagnosticVersions = false
 
     /// The capabilities of an `initialize` request's `capabilities` (missing or mistyped members: not supported).
     init(_ capabilities: JSONValue?) {
@@ -21,7 +19,6 @@ struct ClientCapabilities: Equatable {
         let textDocument = capabilities?["textDocument"]
         hierarchicalSymbols = textDocument?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.bool ?? false
         codeActionLiterals = textDocument?["codeAction"]?["codeActionLiteralSupport"]?.members != nil
-        diagnosticVersions = textDocument?["publishDiagnostics"]?["versionSupport"]?.bool ?? false
     }
 
     /// The server's `capabilities`, all registered statically: incremental sync, formatting, symbols, folding,
