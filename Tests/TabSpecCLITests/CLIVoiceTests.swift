@@ -5,7 +5,7 @@ import Testing
 @Suite("One CLI voice")
 struct CLIVoiceTests {
     /// Every command, as `tabspec --help` lists them.
-    static let commands = ["compile", "lint", "frames", "render", "devices", "format", "strings", "symbols", "rules", "help"]
+    static let commands = ["compile", "lint", "frames", "render", "devices", "format", "strings", "symbols", "rules", "lsp", "help"]
 
     @Test(arguments: commands)
     func everyHelpHasTheSameSectionsInTheSameOrder(_ command: String) throws {

@@ -32,22 +32,3 @@ extension Array {
         return low
     }
 }
-
-extension JSONValue {
-    /// The members of an object (`nil` for any other value).
-    var members: [JSONMember]? {
-        if case let .object(members) = self { return members }
-        return nil
-    }
-
-    /// The value of an object's first member named `key`.
-    subscript(key: String) -> JSONValue? {
-        members?.value(key)
-    }
-
-    /// The text of a string.
-    var string: String? {
-        if case let .string(text) = self { return text }
-        return nil
-    }
-}

@@ -34,9 +34,10 @@ extension Diagnostic {
         return result
     }
 
-    /// Whether two edits touch the same text: their ranges overlap, or an insertion lies inside or at the
-    /// edge of the other's range (which of the two comes first would be ambiguous).
-    private static func conflict(_ lhs: SourceRange, _ rhs: SourceRange) -> Bool {
+    /// Whether two ranges touch the same text (two edits, or a diagnostic and an editor's selection): they
+    /// overlap, or an empty one lies inside or at the edge of the other (which of two such edits comes first
+    /// would be ambiguous).
+    static func conflict(_ lhs: SourceRange, _ rhs: SourceRange) -> Bool {
         if lhs.length == 0 || rhs.length == 0 { return lhs.start <= rhs.end && rhs.start <= lhs.end }
         return lhs.start < rhs.end && rhs.start < lhs.end
     }

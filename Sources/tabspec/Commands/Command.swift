@@ -17,5 +17,6 @@ let commands: [any Command.Type] = [
     StringsCommand.self,
     SymbolsCommand.self,
     RulesCommand.self,
+    LSPCommand.self,
     HelpCommand.self,
 ]

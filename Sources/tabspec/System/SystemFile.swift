@@ -42,6 +42,18 @@ enum SystemFile {
         return bytes
     }
 
+    /// Reads what is available from `descriptor`, at most `capacity` bytes, blocking until something is: empty
+    /// at the end of the stream (an interrupted read is retried).
+    static func readAvailable(descriptor: Int32, capacity: Int) throws(SystemError) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: max(capacity, 1))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Array(chunk[0..<count]) }
+            let error = SystemError.current()
+            if !error.isInterrupted { throw error }
+        }
+    }
+
     /// Writes all of `bytes` to `descriptor`, continuing after short writes and `EINTR`; the first error
     /// otherwise (`ENOSPC` on a full disk or `/dev/full`, `EPIPE` on a closed pipe when `SIGPIPE` is ignored).
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemError? {

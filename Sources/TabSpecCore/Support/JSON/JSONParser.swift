@@ -292,9 +292,9 @@ enum JSONPathComponent: Sendable, Hashable {
 }
 
 /// Why a text is not JSON, and where (1-based line; column in bytes; the byte offset).
-struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
-    var message: String
+    package var message: String
     /// The 1-based line.
     var line: Int
     /// The 1-based column, in bytes.
@@ -303,5 +303,5 @@ struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     var offset: Int
 
     /// `line:column: message`.
-    var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }

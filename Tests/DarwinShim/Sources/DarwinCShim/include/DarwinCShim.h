@@ -156,6 +156,7 @@ char *strerror(int);
 
 // MARK: <sys/errno.h> (errno is `*__error()`; the overlay's `errno` reads it)
 int *__error(void);
+#define EPERM 1
 #define ENOENT 2
 #define EINTR 4
 #define EEXIST 17
@@ -170,6 +171,7 @@ int *__error(void);
 // MARK: <sys/signal.h>, <signal.h> (sigset_t is __uint32_t; the overlay declares SIG_IGN and friends)
 #define SIGHUP 1
 #define SIGINT 2
+#define SIGPIPE 13
 #define SIGTERM 15
 #define SIG_BLOCK 1
 #define SIG_SETMASK 3
@@ -178,6 +180,18 @@ void (*signal(int, void (*)(int)))(int);
 int sigemptyset(sigset_t *);
 int sigaddset(sigset_t *, int);
 int sigprocmask(int, const sigset_t *restrict, sigset_t *restrict);
+typedef __int32_t pid_t;
+int kill(pid_t, int);
+
+// MARK: <poll.h>
+struct pollfd {
+    int fd;
+    short events;
+    short revents;
+};
+typedef unsigned int nfds_t;
+#define POLLIN 0x0001
+int poll(struct pollfd *, nfds_t, int);
 
 // MARK: <sys/ioctl.h>, <sys/ttycom.h> (ioctl is variadic in C; the overlay declares its Swift forms)
 struct winsize {

@@ -1,0 +1,51 @@
+import TabSpecCore
+
+/// What the client said it supports in `initialize`, as far as the server's answers depend on it, and the
+/// server's capabilities that follow from it.
+struct ClientCapabilities: Equatable {
+    /// The position encoding negotiated (`general.positionEncodings`).
+    var positionEncoding: PositionEncoding = .utf16
+    /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`: nested `DocumentSymbol`s, else a flat
+    /// list of `SymbolInformation`.
+    var hierarchicalSymbols = false
+    /// `textDocument.codeAction.codeActionLiteralSupport`: `CodeAction` literals (without it no code action is
+    /// offered: the server has no commands).
+    var codeActionLiterals = false
+
+    /// The capabilities of an `initialize` request's `capabilities` (missing or mistyped members: not supported).
+    init(_ capabilities: JSONValue?) {
+        let offered = capabilities?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
+        positionEncoding = PositionEncoding.negotiated(offered: offered)
+        let textDocument = capabilities?["textDocument"]
+        hierarchicalSymbols = textDocument?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.bool ?? false
+        codeActionLiterals = textDocument?["codeAction"]?["codeActionLiteralSupport"]?.members != nil
+    }
+
+    /// The server's `capabilities`, all registered statically: incremental sync, formatting, symbols, folding,
+    /// semantic tokens, and code actions when the client takes literals.
+    var serverCapabilities: JSONValue {
+        var members = [
+            JSONMember("positionEncoding", .string(positionEncoding.rawValue)),
+            JSONMember("textDocumentSync", .object([
+                JSONMember("openClose", .bool(true)),
+                JSONMember("change", .number(2)),
+            ])),
+            JSONMember("documentFormattingProvider", .bool(true)),
+            JSONMember("documentSymbolProvider", .bool(true)),
+            JSONMember("foldingRangeProvider", .bool(true)),
+            JSONMember("semanticTokensProvider", .object([
+                JSONMember("legend", .object([
+                    JSONMember("tokenTypes", .array(SemanticTokenType.allCases.map { .string($0.rawValue) })),
+                    JSONMember("tokenModifiers", .array([])),
+                ])),
+                JSONMember("full", .bool(true)),
+            ])),
+        ]
+        if codeActionLiterals {
+            members.append(JSONMember("codeActionProvider", .object([
+                JSONMember("codeActionKinds", .array([.string(EditorCodeAction.quickFixKind), .string(EditorCodeAction.fixAllKind)])),
+            ])))
+        }
+        return .object(members)
+    }
+}
