@@ -20,4 +20,6 @@ extension DiagnosticID {
     package static let unusedSuppression = DiagnosticID("unused-suppression")
     package static let swiftUITabShadowing = DiagnosticID("swiftui-tab-shadowing")
     package static let iconTitleOverlap = DiagnosticID("icon-title-overlap")
+    package static let missingTranslation = DiagnosticID("missing-translation")
+    package static let staleCatalog = DiagnosticID("stale-catalog")
 }

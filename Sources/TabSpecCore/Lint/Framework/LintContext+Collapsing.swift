@@ -12,13 +12,30 @@ extension LintContext {
         for tabBar: LintedTabBar,
         _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
     ) -> [LintFinding] {
-        guard tabBar.layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
+        collapsed(layouts: tabBar.layouts, check).map(\.finding)
+    }
+
+    /// A finding collapsed across the device matrix, with the environment finding it was made from (the first
+    /// environment's).
+    struct CollapsedFinding {
+        /// The first environment's finding.
+        var first: EnvironmentFinding
+        /// The finding that names the environments.
+        var finding: LintFinding
+    }
+
+    /// ``collapsedFindings(for:_:)`` over `layouts` (one per layout class: a tab bar's, or one language's).
+    func collapsed(
+        layouts: [TabBarLayout],
+        _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
+    ) -> [CollapsedFinding] {
+        guard layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
         if environments.count == 1 {
-            return singleEnvironmentFindings(check(tabBar.layouts[0], layoutClasses[0]))
+            return singleEnvironmentFindings(check(layouts[0], layoutClasses[0]))
         }
         var perClass: [[EnvironmentFinding]] = []
         perClass.reserveCapacity(layoutClasses.count)
-        for (layout, environment) in zip(tabBar.layouts, layoutClasses) {
+        for (layout, environment) in zip(layouts, layoutClasses) {
             perClass.append(check(layout, environment))
         }
         guard perClass.contains(where: { !$0.isEmpty }) else { return [] }
@@ -66,18 +83,18 @@ extension LintContext {
                 phrase += " and \(names.count - 1) more"
                 notes.append(DiagnosticNote(message: environmentListNote(names)))
             }
-            return LintFinding(
+            return CollapsedFinding(first: group.finding, finding: LintFinding(
                 range: group.finding.range,
                 message: group.finding.message + " on " + phrase + group.finding.suffix,
                 notes: notes,
                 fixIts: group.finding.fixIts
-            )
+            ))
         }
     }
 
     /// The findings of a matrix of one environment (one device in one orientation, as CI often lints): each
     /// problem once, named with that environment, without the collapsing bookkeeping.
-    private func singleEnvironmentFindings(_ found: [EnvironmentFinding]) -> [LintFinding] {
+    private func singleEnvironmentFindings(_ found: [EnvironmentFinding]) -> [CollapsedFinding] {
         guard !found.isEmpty else { return [] }
         let phrase = " on " + environments[0].displayName
         var kept: [EnvironmentFinding] = []
@@ -93,8 +110,8 @@ extension LintContext {
             kept.append(finding)
         }
         return kept.map { finding in
-            LintFinding(range: finding.range, message: finding.message + phrase + finding.suffix, notes: finding.notes,
-                        fixIts: finding.fixIts)
+            CollapsedFinding(first: finding, finding: LintFinding(range: finding.range, message: finding.message + phrase + finding.suffix,
+                                                                  notes: finding.notes, fixIts: finding.fixIts))
         }
     }
 

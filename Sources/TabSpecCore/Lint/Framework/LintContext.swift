@@ -40,6 +40,13 @@ struct LintContext {
         /// `the deployment target is 16.0`, or `the iOS version modelled is 15.0` when `--ios` is older.
         let phrase: String
     }
+    /// The languages localized tab bars are linted in (``LintSettings/lintedLanguages``); empty without
+    /// catalogs.
+    let languages: [String]
+    /// The catalogs the languages' texts come from.
+    let localizations: Localizations
+    /// Whether the configuration file localizes every tab bar (``LintSettings/localizedByConfiguration``).
+    let localizedByConfiguration: Bool
     /// Configured extra symbol names, in the order given.
     let extraSymbolNames: [String]
     /// The same names, for lookups.
@@ -89,6 +96,9 @@ struct LintContext {
             SymbolFloor(version: version, phrase: version == settings.deploymentTarget
                 ? "the deployment target is \(version)" : "the iOS version modelled is \(version)")
         }
+        languages = settings.lintedLanguages
+        localizations = settings.localizations
+        localizedByConfiguration = settings.localizedByConfiguration
         extraSymbolNames = settings.extraSymbols
         extraSymbols = Set(settings.extraSymbols)
         self.symbols = symbols

@@ -22,6 +22,8 @@ enum RuleRegistry {
         UnusedSuppressionRule.self,
         SwiftUITabShadowingRule.self,
         IconTitleOverlapRule.self,
+        MissingTranslationRule.self,
+        StaleCatalogRule.self,
     ]
 
     /// The descriptions of every rule (for `tabspec rules`, docs and SARIF).

@@ -15,7 +15,10 @@ enum TitleTruncationRule: LintRule {
             titles are often twice as long as English ones. The estimate is deliberately simple and a little \
             generous; it is checked where the title sits under the icon (custom bars, and system bars in UIKit's \
             stacked layout on a portrait iPhone). Where UIKit puts a system bar's title beside its icon \
-            (landscape iPhones, iPads), the layout is not modelled and the rule does not check.
+            (landscape iPhones, iPads), the layout is not modelled and the rule does not check. With String \
+            Catalogs ('catalogs' / '--catalog'), a localized tab bar is checked in every language with its \
+            translated titles, right to left for right-to-left languages; a title cut in several languages is \
+            one finding, the first language's, with a note listing each language and its text.
             """,
         triggering: [
             """
@@ -41,6 +44,34 @@ enum TitleTruncationRule: LintRule {
                 """,
                 devices: ["iphone-se-3"],
                 orientations: [.portrait]
+            ),
+            RuleExample(
+                """
+                tabbar Main {
+                    localization { table: "Tabs" }
+                    tab home     { symbol: "house", title: "Home" }
+                    tab search   { symbol: "magnifyingglass", title: "Search" }
+                    tab alerts   { symbol: "bell", title: "Alerts" }
+                    tab profile  { symbol: "person", title: "Profile" }
+                    tab settings { symbol: "gearshape", title: ↓"Settings" }
+                }
+                """,
+                devices: ["iphone-se-3"],
+                orientations: [.portrait],
+                catalog: """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Main.settings.title" : {
+                          "localizations" : {
+                            "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen und Datenschutz" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+                    """,
+                languages: ["de"]
             ),
         ],
         nonTriggering: [
@@ -70,7 +101,10 @@ enum TitleTruncationRule: LintRule {
 
     static var usesLayouts: Bool { true }
 
+    static var readsTitleText: Bool { true }
+
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        guard tabBar.languages.isEmpty else { return languageFindings(for: tabBar, in: context) }
         let font = tabBar.configuration.titleFont
         // Each titled tab's estimated width, by tab index (the tabs and texts are looked up only for a finding).
         let items = tabBar.configuration.items
@@ -89,6 +123,29 @@ enum TitleTruncationRule: LintRule {
                     message: "title '\(text)' needs about \(LintText.points(width)) pt but its item "
                         + "is \(LintText.points(title.width)) pt wide",
                     suffix: "; it will be truncated"
+                ))
+            }
+            return findings
+        }
+    }
+
+    /// The findings of a localized tab bar in every language of the catalogs: `title 'Einstellungen' (de) is
+    /// cut to 'Einstell…' on iPhone SE (3rd generation), portrait and 3 more`, the cut text by
+    /// ``TitleWidthEstimate/truncated(_:toFit:font:)``; one finding per title, the first language's, with a
+    /// note listing every language it is cut in.
+    private static func languageFindings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        let font = tabBar.configuration.titleFont
+        return context.collapsedFindings(acrossLanguagesOf: tabBar) { language, configuration, layout, _ in
+            var findings: [EnvironmentFinding] = []
+            for item in layout.items where configuration.items.indices.contains(item.index) && tabBar.spec.tabs.indices.contains(item.index) {
+                guard let text = configuration.items[item.index].title, let title = item.title else { continue }
+                guard TitleWidthEstimate.width(of: text, font: font) > title.width else { continue }
+                let cut = TitleWidthEstimate.truncated(text, toFit: title.width, font: font)
+                findings.append(EnvironmentFinding(
+                    range: tabBar.spec.tabs[item.index].range(of: .title),
+                    problem: "truncated",
+                    message: "title '\(text)' (\(language.language)) is cut to '\(cut)'",
+                    languageDetail: "'\(text)'"
                 ))
             }
             return findings

@@ -1,0 +1,65 @@
+import TabSpecRuntime
+
+/// The localization sources a run reads (the `--catalog` files, or the configuration's `catalogs`), each with
+/// the path it was read from, and the lookups lint, frames and render share.
+///
+/// A key is looked up in the sources in order: the first with a translated value wins, as the first catalog
+/// given is the one a reader expects to see.
+package struct Localizations: Sendable, Hashable {
+    /// One source and where it was read from.
+    package struct Source: Sendable, Hashable {
+        /// The path as the user gave it (for messages).
+        package var path: String
+        /// The parsed catalog or tables.
+        package var source: LocalizationSource
+
+        /// `source`, read from `path`.
+        package init(path: String, source: LocalizationSource) {
+            self.path = path
+            self.source = source
+        }
+    }
+
+    /// The sources, in the order given.
+    package var sources: [Source]
+
+    /// The sources `sources` (none: the run translates nothing).
+    package init(_ sources: [Source] = []) {
+        self.sources = sources
+    }
+
+    /// Whether there is no source.
+    package var isEmpty: Bool { sources.isEmpty }
+
+    /// The source language: the first catalog's `sourceLanguage` (tables have none), or `nil`.
+    package var sourceLanguage: String? {
+        sources.lazy.compactMap { $0.source.sourceLanguage }.first { !$0.isEmpty }
+    }
+
+    /// Every language any source has text in: the source language first, then the others sorted.
+    package var languages: [String] {
+        let source = sourceLanguage
+        var others: Set<String> = []
+        for entry in sources {
+            others.formUnion(entry.source.languages)
+        }
+        if let source { others.remove(source) }
+        return (source.map { [$0] } ?? []) + others.sorted()
+    }
+
+    /// The languages a run uses: `chosen` when given (in its order, each once), else ``languages``.
+    package func languages(choosing chosen: [String]?) -> [String] {
+        guard let chosen else { return languages }
+        var result: [String] = []
+        for language in chosen where !result.contains(language) { result.append(language) }
+        return result
+    }
+
+    /// The translated text of `key` in `language` from the first source that has one, or `nil`.
+    package func value(forKey key: String, language: String, idiom: Idiom? = nil) -> String? {
+        for entry in sources {
+            if let value = entry.source.value(forKey: key, language: language, idiom: idiom) { return value }
+        }
+        return nil
+    }
+}
