@@ -62,4 +62,15 @@ package struct Localizations: Sendable, Hashable {
         }
         return nil
     }
+
+    /// Whether `tag` looks like a BCP 47 language tag or an `.lproj` folder's name: 2 to 8 ASCII letters, then
+    /// subtags of 1 to 8 ASCII letters and digits after `-` or `_` (`de`, `pt-BR`, `zh_Hans`, `Base`).
+    package static func isLanguageTag(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = subtags.first, (2...8).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
 }

@@ -144,29 +144,18 @@ extension ConfigurationReader {
         return result
     }
 
-    /// `languages: de ja ar` — language tags (checked loosely: ``isLanguageTag(_:)``), each once; `nil` when
+    /// `languages: de ja ar` — language tags (checked loosely: ``Localizations/isLanguageTag(_:)``), each once; `nil` when
     /// the key has no value.
     mutating func languages(_ property: SyntaxTree.NodeIndex) -> [String]? {
         var result: [String] = []
         for (name, range) in uniqueNames(property, expected: "language tags such as 'de', 'pt-BR' or 'zh-Hans'") {
-            guard Self.isLanguageTag(name) else {
+            guard Localizations.isLanguageTag(name) else {
                 report(.invalidLanguageTag(Diagnostic.excerpt(name), at: range))
                 continue
             }
             result.append(name)
         }
         return tree.values(property).isEmpty ? nil : result
-    }
-
-    /// Whether `tag` looks like a BCP 47 language tag or an `.lproj` folder's name: 2 to 8 ASCII letters, then
-    /// subtags of 1 to 8 ASCII letters and digits after `-` or `_` (`de`, `pt-BR`, `zh_Hans`, `Base`).
-    static func isLanguageTag(_ tag: String) -> Bool {
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = subtags.first, (2...8).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return subtags.dropFirst().allSatisfy { subtag in
-            (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
     }
 
     /// How a diagnostic quotes a value: `string "x"` or `'x'`.
