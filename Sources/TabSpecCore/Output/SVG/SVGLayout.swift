@@ -30,6 +30,11 @@ struct SVGLayout {
     /// appearance of the first report first.
     let columns: [(report: Int, appearance: SVGRenderer.Appearance)]
 
+    /// The layout of `report` with a column per appearance.
+    init(_ report: FramesReport, appearances: [SVGRenderer.Appearance]) {
+        self.init([report], appearances: appearances)
+    }
+
     /// The layout of `reports` (the same tab bars, one report per language; at least one) with a column per
     /// report and appearance.
     init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance]) {
