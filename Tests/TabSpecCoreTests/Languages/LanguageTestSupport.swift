@@ -3,15 +3,9 @@
 /// Catalogs and specs the per-language tests share.
 enum LanguageFixtures {
     /// A `.xcstrings` text with `sourceLanguage` `en` and, per key, its values by language (all `translated`),
-    /// in the order given.
+    /// in the order given (``RuleExample/catalog(_:)``).
     static func catalogText(_ entries: [(key: String, values: [(language: String, value: String)])]) -> String {
-        let strings = entries.map { entry in
-            let localizations = entry.values.map { language, value in
-                "        \"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
-            }.joined(separator: ",\n")
-            return "    \"\(entry.key)\" : {\n      \"localizations\" : {\n" + localizations + "\n      }\n    }"
-        }.joined(separator: ",\n")
-        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + strings + "\n  },\n  \"version\" : \"1.0\"\n}"
+        RuleExample.catalog(entries.map { entry in (entry.key, entry.values.map { RuleExample.CatalogValue($0.language, $0.value) }) })
     }
 
     /// The catalog `text` parsed, as the run's only source, read from `path`.

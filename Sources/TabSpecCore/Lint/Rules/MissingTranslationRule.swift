@@ -27,25 +27,10 @@ enum MissingTranslationRule: LintRule {
                     tab settings { symbol: "gearshape", title: ↓"Settings" }
                 }
                 """,
-                catalog: """
-                    {
-                      "sourceLanguage" : "en",
-                      "strings" : {
-                        "Main.home.title" : {
-                          "localizations" : {
-                            "de" : { "stringUnit" : { "state" : "translated", "value" : "Start" } },
-                            "ja" : { "stringUnit" : { "state" : "translated", "value" : "ホーム" } }
-                          }
-                        },
-                        "Main.settings.title" : {
-                          "localizations" : {
-                            "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Einstellungen" } }
-                          }
-                        }
-                      },
-                      "version" : "1.0"
-                    }
-                    """
+                catalog: RuleExample.catalog([
+                    ("Main.home.title", [.init("de", "Start"), .init("ja", "ホーム")]),
+                    ("Main.settings.title", [.init("de", "Einstellungen", state: "needs_review")]),
+                ])
             ),
         ],
         nonTriggering: [
@@ -57,24 +42,10 @@ enum MissingTranslationRule: LintRule {
                     tab settings { symbol: "gearshape", title: "Settings" }
                 }
                 """,
-                catalog: """
-                    {
-                      "sourceLanguage" : "en",
-                      "strings" : {
-                        "Main.home.title" : {
-                          "localizations" : {
-                            "de" : { "stringUnit" : { "state" : "translated", "value" : "Start" } }
-                          }
-                        },
-                        "Main.settings.title" : {
-                          "localizations" : {
-                            "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } }
-                          }
-                        }
-                      },
-                      "version" : "1.0"
-                    }
-                    """
+                catalog: RuleExample.catalog([
+                    ("Main.home.title", [.init("de", "Start")]),
+                    ("Main.settings.title", [.init("de", "Einstellungen")]),
+                ])
             ),
         ]
     )

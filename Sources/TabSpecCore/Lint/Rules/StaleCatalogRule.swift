@@ -21,24 +21,10 @@ enum StaleCatalogRule: LintRule {
                     tab settings { symbol: "gearshape", title: "Settings" }
                 }
                 """,
-                catalog: """
-                    {
-                      "sourceLanguage" : "en",
-                      "strings" : {
-                        "Main.home.title" : {
-                          "localizations" : {
-                            "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } }
-                          }
-                        },
-                        "Main.settings.title" : {
-                          "localizations" : {
-                            "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } }
-                          }
-                        }
-                      },
-                      "version" : "1.0"
-                    }
-                    """
+                catalog: RuleExample.catalog([
+                    ("Main.home.title", [.init("en", "Home")]),
+                    ("Main.settings.title", [.init("en", "Settings")]),
+                ])
             ),
         ],
         nonTriggering: [
@@ -50,24 +36,10 @@ enum StaleCatalogRule: LintRule {
                     tab settings { symbol: "gearshape", title: "Settings" }
                 }
                 """,
-                catalog: """
-                    {
-                      "sourceLanguage" : "en",
-                      "strings" : {
-                        "Main.home.title" : {
-                          "localizations" : {
-                            "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } }
-                          }
-                        },
-                        "Main.settings.title" : {
-                          "localizations" : {
-                            "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } }
-                          }
-                        }
-                      },
-                      "version" : "1.0"
-                    }
-                    """
+                catalog: RuleExample.catalog([
+                    ("Main.home.title", [.init("en", "Home")]),
+                    ("Main.settings.title", [.init("en", "Settings")]),
+                ])
             ),
         ]
     )

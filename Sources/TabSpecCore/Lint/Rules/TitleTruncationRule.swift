@@ -58,19 +58,9 @@ enum TitleTruncationRule: LintRule {
                 """,
                 devices: ["iphone-se-3"],
                 orientations: [.portrait],
-                catalog: """
-                    {
-                      "sourceLanguage" : "en",
-                      "strings" : {
-                        "Main.settings.title" : {
-                          "localizations" : {
-                            "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen und Datenschutz" } }
-                          }
-                        }
-                      },
-                      "version" : "1.0"
-                    }
-                    """,
+                catalog: RuleExample.catalog([
+                    ("Main.settings.title", [.init("de", "Einstellungen und Datenschutz")]),
+                ]),
                 languages: ["de"]
             ),
         ],
