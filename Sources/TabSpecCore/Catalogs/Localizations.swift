@@ -21,31 +21,28 @@ package struct Localizations: Sendable, Hashable {
     }
 
     /// The sources, in the order given.
-    package var sources: [Source]
+    package let sources: [Source]
+    /// The source language: the first catalog's `sourceLanguage` (tables have none), or `nil`.
+    package let sourceLanguage: String?
+    /// Every language any source has text in: the source language first, then the others sorted. Worked out
+    /// once, when the sources are given (it reads every entry of every catalog).
+    package let languages: [String]
 
     /// The sources `sources` (none: the run translates nothing).
     package init(_ sources: [Source] = []) {
         self.sources = sources
-    }
-
-    /// Whether there is no source.
-    package var isEmpty: Bool { sources.isEmpty }
-
-    /// The source language: the first catalog's `sourceLanguage` (tables have none), or `nil`.
-    package var sourceLanguage: String? {
-        sources.lazy.compactMap { $0.source.sourceLanguage }.first { !$0.isEmpty }
-    }
-
-    /// Every language any source has text in: the source language first, then the others sorted.
-    package var languages: [String] {
-        let source = sourceLanguage
+        let source = sources.lazy.compactMap { $0.source.sourceLanguage }.first { !$0.isEmpty }
         var others: Set<String> = []
         for entry in sources {
             others.formUnion(entry.source.languages)
         }
         if let source { others.remove(source) }
-        return (source.map { [$0] } ?? []) + others.sorted()
+        sourceLanguage = source
+        languages = (source.map { [$0] } ?? []) + others.sorted()
     }
+
+    /// Whether there is no source.
+    package var isEmpty: Bool { sources.isEmpty }
 
     /// The languages a run uses: `chosen` when given (in its order, each once), else ``languages``.
     package func languages(choosing chosen: [String]?) -> [String] {

@@ -59,6 +59,29 @@ struct LanguageLintTests {
         #expect(TitleWidthEstimate.width(of: "お知らせの一覧表示", font: japanese.titleFont) == 90)
     }
 
+    @Test(arguments: ["18.0", "26.0"])
+    func sharedLayoutsEqualLayoutsOfTheTranslation(ios: String) throws {
+        var settings = try settings()
+        settings.iOSVersion = IOSVersion(ios)
+        let source = SourceFile(path: "Main.tabspec", text: LanguageFixtures.spec)
+        let context = LintContext(source: source, settings: settings)
+        let spec = try #require(Compiler().analyze(source).tabBars.first)
+        let tabBar = LintedTabBar(spec: spec, context: context, withLayouts: true, withLanguages: true)
+        #expect(tabBar.languages.count == 4)
+        var floating = 0
+        for language in tabBar.languages {
+            for (index, environment) in context.layoutClasses.enumerated() {
+                var environment = environment
+                environment.layoutDirection = language.direction
+                let fresh = TabBarLayout(configuration: language.configurations[index], environment: environment)
+                #expect(language.layouts[index] == fresh, "\(language.language) \(index)")
+                if fresh.geometry == .floating { floating += 1 }
+            }
+        }
+        // iOS 26 floats the bar on portrait iPhones, where each language is laid out anew.
+        #expect((floating > 0) == (ios == "26.0"))
+    }
+
     @Test func aTabBarThatIsNotLocalizedKeepsItsSourceMessages() throws {
         let spec = LanguageFixtures.spec.replacingOccurrences(of: "    localization { table: \"Tabs\" }\n", with: "")
         let withCatalog = LanguageFixtures.lint(spec, settings: try settings())

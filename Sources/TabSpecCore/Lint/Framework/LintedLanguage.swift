@@ -14,33 +14,53 @@ struct LintedLanguage: Sendable {
     let layouts: [TabBarLayout]
 
     /// The languages of `spec` in `context` (``LintContext/languages``): each translated per idiom and laid out
-    /// in every layout class. A language whose translation and direction equal an earlier one's (or, left to
-    /// right, the spec's own) shares its layouts instead of laying out again.
+    /// in every layout class.
+    ///
+    /// A title's text changes the geometry of a floating bar only (its platter hugs the widest title); a
+    /// classic bar's frames depend on whether a tab has a title, never on its text, and a translation never
+    /// adds or removes one. So in a class whose layout is classic, every left-to-right language shares the
+    /// spec's own layout (`layouts`) and every right-to-left language one right-to-left layout of the spec;
+    /// only floating classes are laid out per language (LanguageLintTests checks the shared layouts against
+    /// fresh ones).
     static func languages(of spec: TabBarSpec, layouts: [TabBarLayout], in context: LintContext) -> [LintedLanguage] {
-        let idioms = context.layoutClasses.map(\.idiom)
+        let classes = context.layoutClasses
+        guard layouts.count == classes.count else { return [] }
+        var rightToLeft: [TabBarLayout]?
         var result: [LintedLanguage] = []
         for language in context.languages {
             var byIdiom: [(idiom: Idiom, configuration: TabBarConfiguration)] = []
-            let configurations = idioms.map { idiom in
-                if let known = byIdiom.first(where: { $0.idiom == idiom }) { return known.configuration }
-                let configuration = spec.translation(into: language, with: context.localizations, idiom: idiom).configuration
-                byIdiom.append((idiom, configuration))
+            let configurations = classes.map { environment in
+                if let known = byIdiom.first(where: { $0.idiom == environment.idiom }) { return known.configuration }
+                let configuration = spec.translation(into: language, with: context.localizations, idiom: environment.idiom).configuration
+                byIdiom.append((environment.idiom, configuration))
                 return configuration
             }
             let direction = LayoutDirection(language: language)
-            let shared: [TabBarLayout]?
-            if direction == .leftToRight, layouts.count == idioms.count, configurations.allSatisfy({ $0 == spec.configuration }) {
+            let shared: [TabBarLayout]
+            if direction == .leftToRight {
                 shared = layouts
             } else {
-                shared = result.first { $0.direction == direction && $0.configurations == configurations }?.layouts
+                let mirrored = rightToLeft ?? classes.map { environment in
+                    TabBarLayout(configuration: spec.configuration, environment: environment.in(direction))
+                }
+                rightToLeft = mirrored
+                shared = mirrored
             }
-            let laidOut = shared ?? zip(configurations, context.layoutClasses).map { configuration, environment in
-                var environment = environment
-                environment.layoutDirection = direction
-                return TabBarLayout(configuration: configuration, environment: environment)
+            let laidOut = zip(configurations, classes).enumerated().map { index, pair in
+                shared[index].geometry == .classic
+                    ? shared[index] : TabBarLayout(configuration: pair.0, environment: pair.1.in(direction))
             }
             result.append(LintedLanguage(language: language, direction: direction, configurations: configurations, layouts: laidOut))
         }
         return result
+    }
+}
+
+extension TabBarEnvironment {
+    /// This environment laid out in `direction`.
+    fileprivate func `in`(_ direction: LayoutDirection) -> TabBarEnvironment {
+        var environment = self
+        environment.layoutDirection = direction
+        return environment
     }
 }

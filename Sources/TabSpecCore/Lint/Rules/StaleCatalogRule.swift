@@ -15,30 +15,30 @@ enum StaleCatalogRule: LintRule {
         triggering: [
             RuleExample(
                 """
-                tabbar Main {
-                    localization { table: "Tabs" }
-                    tab home     { symbol: "house", title: ↓"Start" }
-                    tab settings { symbol: "gearshape", title: "Settings" }
+                tabbar Mail {
+                    localization { table: "Mail" }
+                    tab inbox   { symbol: "tray", title: ↓"Inbox" }
+                    tab archive { symbol: "archivebox", title: "Archive" }
                 }
                 """,
                 catalog: RuleExample.catalog([
-                    ("Main.home.title", [.init("en", "Home")]),
-                    ("Main.settings.title", [.init("en", "Settings")]),
+                    ("Mail.inbox.title", [.init("en", "Mailbox")]),
+                    ("Mail.archive.title", [.init("en", "Archive")]),
                 ])
             ),
         ],
         nonTriggering: [
             RuleExample(
                 """
-                tabbar Main {
-                    localization { table: "Tabs" }
-                    tab home     { symbol: "house", title: "Home" }
-                    tab settings { symbol: "gearshape", title: "Settings" }
+                tabbar Mail {
+                    localization { table: "Mail" }
+                    tab inbox   { symbol: "tray", title: "Inbox" }
+                    tab archive { symbol: "archivebox", title: "Archive" }
                 }
                 """,
                 catalog: RuleExample.catalog([
-                    ("Main.home.title", [.init("en", "Home")]),
-                    ("Main.settings.title", [.init("en", "Settings")]),
+                    ("Mail.inbox.title", [.init("en", "Inbox")]),
+                    ("Mail.archive.title", [.init("en", "Archive")]),
                 ])
             ),
         ]
