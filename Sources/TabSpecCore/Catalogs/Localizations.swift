@@ -28,9 +28,19 @@ package struct Localizations: Sendable, Hashable {
     /// once, when the sources are given (it reads every entry of every catalog).
     package let languages: [String]
 
+    /// Whether some catalog has a device variation (`variations` → `device`), so that a text may differ
+    /// between iPhone and iPad; without one a language's texts are looked up once for every idiom.
+    package let hasDeviceVariations: Bool
+
     /// The sources `sources` (none: the run translates nothing).
     package init(_ sources: [Source] = []) {
         self.sources = sources
+        hasDeviceVariations = sources.contains { entry in
+            guard case let .catalog(catalog) = entry.source else { return false }
+            return catalog.entries.contains { catalogEntry in
+                catalogEntry.members.value("localizations")?.members?.contains { $0.value["variations"]?["device"] != nil } ?? false
+            }
+        }
         let source = sources.lazy.compactMap { $0.source.sourceLanguage }.first { !$0.isEmpty }
         var others: Set<String> = []
         for entry in sources {

@@ -133,6 +133,33 @@ struct LanguageLintTests {
         ])
     }
 
+    @Test func deviceVariationsAreTranslatedPerIdiom() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Main.home.title" : { "localizations" : { "de" : { "variations" : { "device" : {
+                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Start" } },
+                  "ipad" : { "stringUnit" : { "state" : "translated", "value" : "Startseite" } }
+                } } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let localizations = try LanguageFixtures.localizations(catalog)
+        #expect(localizations.hasDeviceVariations)
+        #expect(try !LanguageFixtures.localizations(LanguageFixtures.catalog).hasDeviceVariations)
+        var settings = LintSettings(devices: ["iphone-16", "ipad-10"], orientations: [.portrait])
+        settings.localizations = localizations
+        settings.languages = ["de"]
+        let source = SourceFile(path: "Main.tabspec", text: LanguageFixtures.spec)
+        let context = LintContext(source: source, settings: settings)
+        let tabBar = LintedTabBar(spec: try #require(Compiler().analyze(source).tabBars.first), context: context,
+                                  withLayouts: true, withLanguages: true)
+        #expect(context.layoutClasses.map(\.idiom) == [.phone, .pad])
+        #expect(tabBar.languages.first?.configurations.map { $0.items[0].title } == ["Start", "Startseite"])
+    }
+
     @Test func withoutCatalogsNoLanguageIsLinted() {
         var settings = LintSettings(devices: ["iphone-se-3"])
         settings.languages = ["de"]

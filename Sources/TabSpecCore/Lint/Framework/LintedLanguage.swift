@@ -30,7 +30,9 @@ struct LintedLanguage: Sendable {
         for language in context.languages {
             var byIdiom: [(idiom: Idiom, configuration: TabBarConfiguration)] = []
             let configurations = classes.map { environment in
-                if let known = byIdiom.first(where: { $0.idiom == environment.idiom }) { return known.configuration }
+                if let known = byIdiom.first(where: { $0.idiom == environment.idiom || !context.localizations.hasDeviceVariations }) {
+                    return known.configuration
+                }
                 let configuration = spec.translation(into: language, with: context.localizations, idiom: environment.idiom).configuration
                 byIdiom.append((environment.idiom, configuration))
                 return configuration

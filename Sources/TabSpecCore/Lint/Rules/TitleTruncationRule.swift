@@ -125,11 +125,20 @@ enum TitleTruncationRule: LintRule {
     /// note listing every language it is cut in.
     private static func languageFindings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let font = tabBar.configuration.titleFont
+        // Each title's width, measured once per translated configuration (classes of one idiom share theirs).
+        var measured: [(configuration: TabBarConfiguration, widths: [Double?])] = []
         return context.collapsedFindings(acrossLanguagesOf: tabBar) { language, configuration, layout, _ in
             var findings: [EnvironmentFinding] = []
+            let widths: [Double?]
+            if let known = measured.last(where: { $0.configuration.items == configuration.items }) {
+                widths = known.widths
+            } else {
+                widths = configuration.items.map { $0.title.map { TitleWidthEstimate.width(of: $0, font: font) } }
+                measured.append((configuration, widths))
+            }
             for item in layout.items where configuration.items.indices.contains(item.index) && tabBar.spec.tabs.indices.contains(item.index) {
-                guard let text = configuration.items[item.index].title, let title = item.title else { continue }
-                guard TitleWidthEstimate.width(of: text, font: font) > title.width else { continue }
+                guard let text = configuration.items[item.index].title, let title = item.title,
+                      let width = widths[item.index], width > title.width else { continue }
                 let cut = TitleWidthEstimate.truncated(text, toFit: title.width, font: font)
                 findings.append(EnvironmentFinding(
                     range: tabBar.spec.tabs[item.index].range(of: .title),
