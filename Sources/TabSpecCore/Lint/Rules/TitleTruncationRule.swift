@@ -49,17 +49,17 @@ enum TitleTruncationRule: LintRule {
                 """
                 tabbar Main {
                     localization { table: "Tabs" }
-                    tab home     { symbol: "house", title: "Home" }
-                    tab search   { symbol: "magnifyingglass", title: "Search" }
-                    tab alerts   { symbol: "bell", title: "Alerts" }
-                    tab profile  { symbol: "person", title: "Profile" }
-                    tab settings { symbol: "gearshape", title: ↓"Settings" }
+                    tab feed    { symbol: "newspaper", title: "Feed" }
+                    tab explore { symbol: "safari", title: "Explore" }
+                    tab inbox   { symbol: "tray", title: "Inbox" }
+                    tab me      { symbol: "person", title: "Me" }
+                    tab privacy { symbol: "lock", title: ↓"Privacy" }
                 }
                 """,
                 devices: ["iphone-se-3"],
                 orientations: [.portrait],
                 catalog: RuleExample.catalog([
-                    ("Main.settings.title", [.init("de", "Einstellungen und Datenschutz")]),
+                    ("Main.privacy.title", [.init("de", "Datenschutz und Sicherheit")]),
                 ]),
                 languages: ["de"]
             ),
