@@ -386,6 +386,17 @@ if !options.skipProcesses {
     }
 }
 
+// MARK: Lint in languages
+
+if options.onlyStages.isEmpty || options.onlyStages.contains("lint-languages") {
+    var specPath = packageRoot + "/Specs/CustomTabView.tabspec"
+    if !FileManager.default.fileExists(atPath: specPath) { specPath = FileManager.default.currentDirectoryPath + "/Specs/CustomTabView.tabspec" }
+    let (lines, verdict) = LanguageBench.measure(specPath: specPath, runs: options.runs, checksum: &checksum)
+    for line in lines { say(line) }
+    say()
+    verdicts.append(verdict)
+}
+
 // MARK: Verdicts
 
 say("targets:")

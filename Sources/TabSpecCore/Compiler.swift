@@ -180,7 +180,8 @@ package struct Compiler: Sendable {
 
     /// The tab bars of a spec (or only `tabBar`) laid out in `environment`, with the spec's diagnostics.
     package func layout(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil,
-                        snap: Bool = false) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
+                        snap: Bool = false, language: String? = nil,
+                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
         let document = analyze(source, keeping: .none)
         let report = FileReport(source: source, diagnostics: document.diagnostics)
         if document.hasErrors { throw .specErrors(report) }
@@ -193,20 +194,27 @@ package struct Compiler: Sendable {
                 throw .unknownName("no tab bar '\(tabBar)' in '\(source.path)'" + Suggestion.phrase(for: tabBar, among: names, otherwise: defined))
             }
         }
-        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap), report)
+        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap,
+                             language: language, localizations: localizations), report)
     }
 
     /// `frames`: the computed geometry of a spec's tab bars in `format`.
     package func frames(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
-                        format: FramesEmitter.Format = .table) throws(LayoutFailure) -> Output {
-        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap)
+                        format: FramesEmitter.Format = .table, language: String? = nil,
+                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
+        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap, language: language,
+                                          localizations: localizations)
         return Output(text: FramesEmitter.render(frames, format: format), frames: frames, report: report)
     }
 
-    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each.
+    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each; with
+    /// `languages`, one panel per language (and appearance), in that order, each in its language's titles and
+    /// direction (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``).
     package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
-                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil) throws(LayoutFailure) -> Output {
-        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap)
+                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
+                        languages: [String] = [], localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
+        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap, language: languages.first,
+                                          localizations: localizations)
         guard !frames.tabBars.isEmpty else { throw .nothingToDraw("'\(frames.file)' defines no tab bar to render") }
         if let selectedTab {
             for bar in frames.tabBars where bar.index(ofTab: selectedTab) == nil {
@@ -215,7 +223,12 @@ package struct Compiler: Sendable {
                     + Suggestion.phrase(for: selectedTab, among: ids, otherwise: "; its tabs are \(Diagnostic.quotedList(ids, conjunction: "and"))"))
             }
         }
-        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab).render(frames)
+        var reports = [frames]
+        for language in languages.dropFirst() {
+            reports.append(try layout(source, in: environment, tabBar: tabBar, snap: snap, language: language,
+                                      localizations: localizations).frames)
+        }
+        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab).render(reports)
         return Output(text: svg, frames: frames, report: report)
     }
 

@@ -2,7 +2,7 @@ import TabSpecRuntime
 
 /// Where lint, frames and render find a key's text in a language: a String Catalog, or the legacy
 /// `.strings` tables of one table name in a folder of `.lproj` folders.
-package enum LocalizationSource: Sendable, Equatable {
+package enum LocalizationSource: Sendable, Hashable {
     /// A `.xcstrings` file.
     case catalog(StringCatalog)
     /// `<language>.lproj/<table>.strings` files, one per language, sorted by language.

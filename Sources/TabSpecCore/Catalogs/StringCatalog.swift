@@ -6,9 +6,9 @@
 /// `variations` (`plural` / `device` → form → …), `substitutions`) and whatever else Xcode writes there.
 /// Members added by ``set(_:in:to:)`` and the update of `tabspec strings` go where Xcode's key order
 /// (``XcodeKeyOrder``) puts them; nothing else is reordered.
-package struct StringCatalog: Sendable, Equatable {
+package struct StringCatalog: Sendable, Hashable {
     /// One key of `strings` and the members of its object, in file order.
-    package struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Hashable {
         /// The key.
         package let key: String
         /// The members of the key's object (`comment`, `extractionState`, `localizations`, …).

@@ -1,5 +1,5 @@
 /// One legacy `.strings` table of one language (`de.lproj/Tabs.strings`): each key's text.
-package struct StringsTable: Sendable, Equatable {
+package struct StringsTable: Sendable, Hashable {
     /// The language, from the `.lproj` folder's name (`de`, `pt-BR`, `Base`).
     package let language: String
     /// Each key's value; a key written twice has its last value (only looked up: hash order never reaches

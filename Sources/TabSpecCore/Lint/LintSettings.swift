@@ -31,6 +31,19 @@ package struct LintSettings: Sendable, Hashable {
     /// `build`: whether `compile --lint` (the build plugin's compile) lints; `nil` = yes. A build that lints
     /// shows the findings on the spec's lines in Xcode and in the `swift build` log.
     package var lintsInBuild: Bool?
+    /// `catalogs` / `--catalog`: the String Catalogs (or folders of `.lproj` folders) to lint every language
+    /// of, as written (the configuration's are relative to its file; the CLI reads them into
+    /// ``localizations``).
+    package var catalogs: [String] = []
+    /// `languages` / `--languages`: the languages to lint, in the order given; `nil` = every language of
+    /// ``localizations`` (``Localizations/languages``).
+    package var languages: [String]?
+    /// The catalogs read: with any, every localized tab bar is linted in every language (the library does no
+    /// I/O: the CLI, a test or a rule example fills it in).
+    package var localizations = Localizations()
+    /// Whether the configuration file's `compile { localization { … } }` localizes every tab bar (a tab bar is
+    /// localized by its own block, its spec's `compile` block, or this).
+    package var localizedByConfiguration = false
 
     /// Settings with the given values (nothing set by default: every device, both orientations, default
     /// severities).
@@ -54,8 +67,8 @@ package struct LintSettings: Sendable, Hashable {
         self.severities = severities
     }
 
-    /// These settings with everything `other` sets on top: its devices, orientations and versions replace
-    /// these, its extra symbols, disabled rules and severities are added (its severity wins for a rule both
+    /// These settings with everything `other` sets on top: its devices, orientations, versions, catalogs
+    /// and languages replace these, its extra symbols, disabled rules and severities are added (its severity wins for a rule both
     /// set). The command line's flags are applied this way over the configuration file's settings.
     package func overridden(by other: LintSettings) -> LintSettings {
         var result = self
@@ -68,6 +81,10 @@ package struct LintSettings: Sendable, Hashable {
         result.disabledRules.formUnion(other.disabledRules)
         result.severities.merge(other.severities) { _, new in new }
         if let lintsInBuild = other.lintsInBuild { result.lintsInBuild = lintsInBuild }
+        if !other.catalogs.isEmpty { result.catalogs = other.catalogs }
+        if let languages = other.languages { result.languages = languages }
+        if !other.localizations.isEmpty { result.localizations = other.localizations }
+        result.localizedByConfiguration = result.localizedByConfiguration || other.localizedByConfiguration
         return result
     }
 
@@ -84,6 +101,12 @@ package struct LintSettings: Sendable, Hashable {
     /// Whether the run's layouts keep the pre-iOS 26 design: ``designRequiresCompatibility``, else `false`.
     package var modelsCompatibility: Bool {
         designRequiresCompatibility ?? false
+    }
+
+    /// The languages the run lints each localized tab bar in (``languages``, else every language of the
+    /// catalogs, the source language first); empty without catalogs.
+    package var lintedLanguages: [String] {
+        localizations.isEmpty ? [] : localizations.languages(choosing: languages)
     }
 
     /// The oldest iOS version the run is about, which every symbol must exist on: the older of

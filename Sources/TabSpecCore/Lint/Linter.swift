@@ -22,11 +22,13 @@ package struct Linter: Sendable {
     package func lint(_ document: SpecDocument) -> [Diagnostic] {
         let enabled = enabledRules()
         let withLayouts = enabled.contains { $0.rule.usesLayouts }
+        let withLanguages = enabled.contains { $0.rule.readsTitleText }
         let context = LintContext(source: document.source, settings: settings, tabBarNames: Set(document.tabBars.map(\.name)))
         var findings: [Diagnostic] = []
         let errorStarts = document.diagnostics.filter { $0.severity == .error }.map(\.range.start).sorted()
         for spec in document.tabBars where !spec.hasErrors && !Self.contains(errorStarts, in: spec.range) {
-            let tabBar = LintedTabBar(spec: spec, context: context, withLayouts: withLayouts)
+            let tabBar = LintedTabBar(spec: spec, context: context, withLayouts: withLayouts, withLanguages: withLanguages,
+                                      isLocalized: document.compile.localization != nil)
             for enabledRule in enabled {
                 for finding in enabledRule.rule.findings(for: tabBar, in: context) {
                     findings.append(Diagnostic(id: enabledRule.id, severity: enabledRule.severity, message: finding.message,

@@ -5,11 +5,15 @@ struct ParsedArguments {
     var positionals: [String] = []
     /// Values by primary option name; a repeated option keeps its last value.
     var values: [String: String] = [:]
+    /// Every value of each option, in the order given (for repeatable options such as `--catalog`).
+    var repeatedValues: [String: [String]] = [:]
     var flags: Set<String> = []
     /// Whether `-h`/`--help` was given.
     var wantsHelp = false
 
     func value(_ name: String) -> String? { values[name] }
+    /// Every value given for option `name`, in order (empty when it is not given).
+    func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// Parses `arguments` (without the command name). `--name=value` and `--name value` both work; `--` ends
@@ -62,6 +66,7 @@ struct ParsedArguments {
                                     suggestions: Suggestion.names(for: value, among: allowed))
             }
             result.values[option.primaryName] = value
+            result.repeatedValues[option.primaryName, default: []].append(value)
         }
         return result
     }

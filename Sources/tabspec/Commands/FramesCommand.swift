@@ -6,12 +6,15 @@ enum FramesCommand: Command {
     static let help = CommandHelp(
         overview: "Print the computed frames of a spec's tab bars on a device.",
         usage: "tabspec frames <input> [--tabbar <name>] [--device <slug> | --width <w> --height <h> ...] "
-            + "[--landscape] [--rtl] [--ios <version>] [--compatibility] [--snap] [--format table|json|csv]",
+            + "[--landscape] [--rtl] [--ios <version>] [--compatibility] [--snap] [--format table|json|csv] "
+            + "[--catalog <file>]... [--language <lang>]",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [tabBarOption] + DeviceOptions.options + [
             snapOption,
             .value("--format", valueName: "<format>", help: "table (default), json or csv.",
                    allowed: FramesEmitter.Format.allCases.map(\.rawValue)),
+            LanguageOptions.catalogOption,
+            LanguageOptions.languageOption(allowsAll: false),
         ],
         discussion: """
         Item, icon, title and indicator frames are relative to the bar's top-left corner; the bar's shown and
@@ -22,6 +25,9 @@ enum FramesCommand: Command {
         "searchTab" the search tab's id; --compatibility keeps the classic bar.
         Without --ios, the iOS version modelled is the deploymentTarget of the spec's .tabspec configuration
         file, else 18; without --compatibility, its 'app { designRequiresCompatibility: true }' sets it.
+        --language LANG lays the titles out as translated in the catalogs (--catalog, else the configuration's
+        'catalogs'), a missing translation showing the spec's text, right to left where the language reads so
+        (as --rtl); JSON's "environment" then ends with "language" and the table has a 'language' line.
         """,
         exitStatus: [
             (.success, "success"),
@@ -40,9 +46,13 @@ enum FramesCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         let format = arguments.value("--format").flatMap(FramesEmitter.Format.init(rawValue:)) ?? .table
-        guard let (source, environment) = try input(arguments, command: name, console: console) else { return .failure }
+        guard let (source, environment) = try input(arguments, command: name, console: console),
+              let (languages, localizations) = try LanguageOptions.languages(arguments, forSpec: arguments.positionals[0],
+                                                                             allowsAll: false, console: console)
+        else { return .failure }
         let output = try outcome(console: console) { () throws(Compiler.LayoutFailure) in
-            try Compiler().frames(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"), format: format)
+            try Compiler().frames(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"), format: format,
+                                  language: languages.first, localizations: localizations)
         }
         guard let output else { return .failure }
         console.out(output.text)

@@ -9,7 +9,8 @@ enum LintCommand: Command {
     static let help = CommandHelp(
         overview: "Check specs for language errors and lint problems.",
         usage: "tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] "
-            + "[--orientations portrait,landscape] [--ios VERSION] [--config FILE] [--baseline FILE] [--write-baseline FILE]",
+            + "[--orientations portrait,landscape] [--ios VERSION] [--catalog FILE]... [--languages a,b] [--config FILE] "
+            + "[--baseline FILE] [--write-baseline FILE]",
         arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input.")],
         options: [
             .value("--reporter", valueName: "<reporter>",
@@ -24,6 +25,9 @@ enum LintCommand: Command {
                        + "safe areas and notes from 26 on; symbols must exist on it and on the deploymentTarget "
                        + "(symbol-availability)."),
             DeviceOptions.compatibilityOption,
+            LanguageOptions.catalogOption,
+            .value("--languages", valueName: "<list>",
+                   help: "Languages to lint localized tab bars in, comma-separated (default: every language of the catalogs)."),
             .value("--config", valueName: "<file>", help: "Use this configuration file instead of the .tabspec files found."),
             .value("--baseline", valueName: "<file>", help: "Report only findings that this baseline does not record."),
             .value("--write-baseline", valueName: "<file>",
@@ -41,8 +45,16 @@ enum LintCommand: Command {
                 error: low-contrast
                 warning: item-overflow
                 symbols: "figure.walk.motion"
+                catalogs: "App/Resources/Tabs.xcstrings"
+                languages: de ja ar
             }
           A configuration file with errors stops the run (exit 1). See docs/Configuration.md.
+
+        LANGUAGES:
+          With String Catalogs (--catalog or the configuration's 'catalogs', relative to it), every localized
+          tab bar is linted in every language: title-truncation with the translated titles, right to left for
+          right-to-left languages; missing-translation and stale-catalog compare the catalogs with the spec.
+          See docs/Localization.md.
 
         REPORTERS:
           human   excerpts with carets            xcode   path:line:col: severity: message [id]
@@ -78,6 +90,14 @@ enum LintCommand: Command {
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
         guard let configurations = try discovery.configurations(for: paths, console: console) else { return .failure }
 
+        // Catalogs next: every one is read (a malformed one stops the run) before any spec is checked.
+        var loader = CatalogLoader()
+        var localized: [String: Localizations] = [:]
+        for path in paths {
+            localized[path] = try LanguageOptions.localizations(arguments, configuration: configurations[path], loader: &loader,
+                                                                console: console)
+        }
+
         var specs: [(source: SourceFile, settings: LintSettings)] = []
         var unreadable = false
         for path in paths {
@@ -85,7 +105,9 @@ enum LintCommand: Command {
                 unreadable = true
                 continue
             }
-            specs.append((source, (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)))
+            var settings = (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)
+            settings.localizations = localized[path] ?? Localizations()
+            specs.append((source, settings))
         }
         let baselineUse: Compiler.BaselineUse = writesBaseline ? .record : baseline.map { .compare($0) } ?? .none
         let outcome = Compiler().lint(specs, baseline: baselineUse, fingerprints: reporter == .sarif)
@@ -128,7 +150,7 @@ enum LintCommand: Command {
 }
 
 extension LintCommand {
-    /// The lint settings `--devices`, `--orientations`, `--ios` and `--compatibility` set (each validated; a bad
+    /// The lint settings `--devices`, `--orientations`, `--ios`, `--compatibility`, `--catalog` and `--languages` set (each validated; a bad
     /// value is a usage error with a suggestion), applied over the configuration file's.
     static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
         var settings = LintSettings()
@@ -142,6 +164,10 @@ extension LintCommand {
         }
         settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
         if arguments.flag("--compatibility") { settings.designRequiresCompatibility = true }
+        settings.catalogs = arguments.allValues("--catalog")
+        settings.languages = try arguments.value("--languages").map { text throws(CLIError) in
+            try LanguageOptions.languages(text, option: "--languages")
+        }
         return settings
     }
 

@@ -6,7 +6,7 @@ enum RenderCommand: Command {
     static let help = CommandHelp(
         overview: "Draw a spec's tab bar as laid out on a device, as SVG.",
         usage: "tabspec render <input> [--tabbar <name>] [device options] [--selected <id>] "
-            + "[--appearance light|dark|both] -o <file.svg>",
+            + "[--appearance light|dark|both] [--catalog <file>]... [--language <lang>|all] -o <file.svg>",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [
             .value("--output", "-o", valueName: "<file>", help: "The SVG file to write ('-' writes to standard output)."),
@@ -14,7 +14,7 @@ enum RenderCommand: Command {
             .value("--selected", valueName: "<id>", help: "The tab drawn as selected, with the indicator (default: the initial tab)."),
             .value("--appearance", valueName: "<appearance>", help: "light (default), dark, or both side by side.",
                    allowed: ["light", "dark", "both"]),
-        ] + DeviceOptions.options + [FramesCommand.snapOption],
+        ] + DeviceOptions.options + [FramesCommand.snapOption, LanguageOptions.catalogOption, LanguageOptions.languageOption(allowsAll: true)],
         discussion: """
         Each item frame is a <rect data-tab="ID"> holding the bar-relative frame, inside a <g> translated to the
         bar's screen position; a More item is a <rect data-more="ID ID"> naming the tabs behind it. The picture
@@ -23,6 +23,10 @@ enum RenderCommand: Command {
         data-approximate="inline". Without --ios, the iOS version modelled is the deploymentTarget of the
         spec's .tabspec configuration file, else 18; without --compatibility, its
         'app { designRequiresCompatibility: true }' sets it.
+        --language LANG draws the titles as translated in the catalogs (--catalog, else the configuration's
+        'catalogs'), right to left where the language reads so; --language all draws one panel per language of
+        the catalogs, the source language first, each labelled with its language and wrapped in
+        <g data-language="LANG">, so a reviewer sees every translation on the device at once.
         """,
         exitStatus: [
             (.success, "success"),
@@ -43,16 +47,20 @@ enum RenderCommand: Command {
         case "both": appearances = [.light, .dark]
         default: appearances = [.light]
         }
-        guard let (source, environment) = try FramesCommand.input(arguments, command: name, console: console) else { return .failure }
+        guard let (source, environment) = try FramesCommand.input(arguments, command: name, console: console),
+              let (languages, localizations) = try LanguageOptions.languages(arguments, forSpec: arguments.positionals[0],
+                                                                             allowsAll: true, console: console)
+        else { return .failure }
         let picture = try FramesCommand.outcome(console: console) { () throws(Compiler.LayoutFailure) in
             try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
-                                  appearances: appearances, selectedTab: arguments.value("--selected"))
+                                  appearances: appearances, selectedTab: arguments.value("--selected"),
+                                  languages: languages, localizations: localizations)
         }
         guard let picture else { return .failure }
         if output == "-" {
             console.out(picture.text)
         } else {
-            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals))
+            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals + localizations.sources.map(\.path)))
             try FileSystem.writeAtomically(Array(picture.text.utf8), to: output)
         }
         let target = output == "-" ? "standard output" : "'\(output)'"

@@ -66,6 +66,9 @@ extension RuleDocumentation {
                 output += "With `\(configuration)`:\n\n"
             }
             output += "```\n" + example.text + "\n```\n"
+            if let catalog = example.catalogText {
+                output += "\n`\(RuleExample.catalogPath)`:\n\n```json\n" + catalog + "\n```\n"
+            }
         }
         return output
     }

@@ -20,6 +20,8 @@ extension DiagnosticID {
     package static let unusedSuppression = DiagnosticID("unused-suppression")
     package static let swiftUITabShadowing = DiagnosticID("swiftui-tab-shadowing")
     package static let iconTitleOverlap = DiagnosticID("icon-title-overlap")
+    package static let missingTranslation = DiagnosticID("missing-translation")
+    package static let staleCatalog = DiagnosticID("stale-catalog")
     /// v1.2: a system bar's own background while the floating iOS 26 bar is checked.
     package static let glassBackground = DiagnosticID("glass-background")
     /// v1.2: the app keeps the pre-iOS 26 design with a temporary key.

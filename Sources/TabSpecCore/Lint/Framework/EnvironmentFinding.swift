@@ -16,4 +16,8 @@ struct EnvironmentFinding: Sendable, Hashable {
     var notes: [DiagnosticNote] = []
     /// Fix-Its kept from the first environment.
     var fixIts: [FixIt] = []
+    /// What the finding is about in its language, quoted (`'Einstellungen'`), for the note that lists the
+    /// languages when one problem is found in several (``LintContext/collapsedFindings(acrossLanguagesOf:_:)``);
+    /// empty for a finding that is not about one language's text.
+    var languageDetail: String = ""
 }

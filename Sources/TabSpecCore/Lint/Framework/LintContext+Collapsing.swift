@@ -12,19 +12,36 @@ extension LintContext {
         for tabBar: LintedTabBar,
         _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
     ) -> [LintFinding] {
-        guard tabBar.layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
+        collapsed(layouts: tabBar.layouts, check).map(\.finding)
+    }
+
+    /// A finding collapsed across the device matrix, with the environment finding it was made from (the first
+    /// environment's).
+    struct CollapsedFinding {
+        /// The first environment's finding.
+        var first: EnvironmentFinding
+        /// The finding that names the environments.
+        var finding: LintFinding
+    }
+
+    /// ``collapsedFindings(for:_:)`` over `layouts` (one per layout class: a tab bar's, or one language's).
+    func collapsed(
+        layouts: [TabBarLayout],
+        _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
+    ) -> [CollapsedFinding] {
+        guard layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
         // The added iOS 26 environments count only where this bar floats (a `system` bar of at most 5 tabs).
         let included = environments.indices.filter {
-            !environments[$0].addsFloatingBar || tabBar.layouts[environments[$0].layoutClass].geometry == .floating
+            !environments[$0].addsFloatingBar || layouts[environments[$0].layoutClass].geometry == .floating
         }
         if included.count == 1 {
             let only = environments[included[0]]
-            return singleEnvironmentFindings(check(tabBar.layouts[only.layoutClass], layoutClasses[only.layoutClass]), in: only)
+            return singleEnvironmentFindings(check(layouts[only.layoutClass], layoutClasses[only.layoutClass]), in: only)
         }
         var perClass = [[EnvironmentFinding]?](repeating: nil, count: layoutClasses.count)
         for index in included where perClass[environments[index].layoutClass] == nil {
             let layoutClass = environments[index].layoutClass
-            perClass[layoutClass] = check(tabBar.layouts[layoutClass], layoutClasses[layoutClass])
+            perClass[layoutClass] = check(layouts[layoutClass], layoutClasses[layoutClass])
         }
         guard perClass.contains(where: { $0?.isEmpty == false }) else { return [] }
 
@@ -71,18 +88,18 @@ extension LintContext {
                 phrase += " and \(names.count - 1) more"
                 notes.append(DiagnosticNote(message: environmentListNote(names, of: included.count)))
             }
-            return LintFinding(
+            return CollapsedFinding(first: group.finding, finding: LintFinding(
                 range: group.finding.range,
                 message: group.finding.message + " on " + phrase + group.finding.suffix,
                 notes: notes,
                 fixIts: group.finding.fixIts
-            )
+            ))
         }
     }
 
     /// The findings of a matrix of one environment (one device in one orientation, as CI often lints): each
     /// problem once, named with that environment, without the collapsing bookkeeping.
-    private func singleEnvironmentFindings(_ found: [EnvironmentFinding], in checked: CheckedEnvironment) -> [LintFinding] {
+    private func singleEnvironmentFindings(_ found: [EnvironmentFinding], in checked: CheckedEnvironment) -> [CollapsedFinding] {
         guard !found.isEmpty else { return [] }
         let phrase = " on " + checked.displayName
         var kept: [EnvironmentFinding] = []
@@ -98,8 +115,8 @@ extension LintContext {
             kept.append(finding)
         }
         return kept.map { finding in
-            LintFinding(range: finding.range, message: finding.message + phrase + finding.suffix, notes: finding.notes,
-                        fixIts: finding.fixIts)
+            CollapsedFinding(first: finding, finding: LintFinding(range: finding.range, message: finding.message + phrase + finding.suffix,
+                                                                  notes: finding.notes, fixIts: finding.fixIts))
         }
     }
 

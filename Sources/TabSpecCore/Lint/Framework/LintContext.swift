@@ -53,6 +53,13 @@ struct LintContext {
     }
     /// Whether the app keeps the pre-iOS 26 design (``LintSettings/modelsCompatibility``): `compatibility-mode`.
     let designRequiresCompatibility: Bool
+    /// The languages localized tab bars are linted in (``LintSettings/lintedLanguages``); empty without
+    /// catalogs.
+    let languages: [String]
+    /// The catalogs the languages' texts come from.
+    let localizations: Localizations
+    /// Whether the configuration file localizes every tab bar (``LintSettings/localizedByConfiguration``).
+    let localizedByConfiguration: Bool
     /// Configured extra symbol names, in the order given.
     let extraSymbolNames: [String]
     /// The same names, for lookups.
@@ -113,6 +120,9 @@ struct LintContext {
                 ? "the deployment target is \(version)" : "the iOS version modelled is \(version)")
         }
         designRequiresCompatibility = settings.modelsCompatibility
+        languages = settings.lintedLanguages
+        localizations = settings.localizations
+        localizedByConfiguration = settings.localizedByConfiguration
         extraSymbolNames = settings.extraSymbols
         extraSymbols = Set(settings.extraSymbols)
         self.symbols = symbols

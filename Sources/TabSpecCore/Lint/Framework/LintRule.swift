@@ -4,6 +4,9 @@ protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     /// Whether the rule reads `tabBar.layouts` (the linter computes them only when an enabled rule does).
     static var usesLayouts: Bool { get }
+    /// Whether the rule reads titles' text, so that it runs for every language of the catalogs
+    /// (`tabBar.languages`; the linter lays the languages out only when an enabled rule does).
+    static var readsTitleText: Bool { get }
     /// Findings for one tab bar (free of language errors), across the context's device matrix.
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding]
 }
@@ -11,4 +14,6 @@ protocol LintRule: Sendable {
 extension LintRule {
     /// Most rules read only the spec.
     static var usesLayouts: Bool { false }
+    /// Most rules do not read titles' text.
+    static var readsTitleText: Bool { false }
 }

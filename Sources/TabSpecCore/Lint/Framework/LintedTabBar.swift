@@ -5,16 +5,29 @@ struct LintedTabBar: Sendable {
     let spec: TabBarSpec
     /// One layout per ``LintContext/layoutClasses`` entry (empty when no enabled rule uses layouts).
     let layouts: [TabBarLayout]
+    /// Whether the tab bar is localized (its own `localization` block, its spec's `compile` block's or the
+    /// configuration file's), so that the catalogs' languages apply to it.
+    let isLocalized: Bool
+    /// The tab bar in every language of the run, when it is localized, the run has catalogs and an enabled
+    /// rule reads titles' text (``LintRule/readsTitleText``); else empty.
+    let languages: [LintedLanguage]
     /// Every written `symbol` and `selectedSymbol`, in tab order (`symbol` first within a tab), gathered once
     /// for the four symbol rules.
     let symbolUses: [SymbolUse]
 
-    /// Prepares `spec`; computes layouts only when `withLayouts`.
-    init(spec: TabBarSpec, context: LintContext, withLayouts: Bool) {
+    /// Prepares `spec`; computes layouts only when `withLayouts`, and the languages' layouts only when
+    /// `withLanguages` too and `isLocalized` (the spec's `compile` block localizes it; the configuration's is in
+    /// the context).
+    init(spec: TabBarSpec, context: LintContext, withLayouts: Bool, withLanguages: Bool = false, isLocalized: Bool = false) {
         self.spec = spec
-        layouts = withLayouts
+        let layouts = withLayouts
             ? context.layoutClasses.map { TabBarLayout(configuration: spec.configuration, environment: $0) }
             : []
+        self.layouts = layouts
+        self.isLocalized = !context.languages.isEmpty
+            && (isLocalized || spec.localization != nil || context.localizedByConfiguration)
+        languages = self.isLocalized && withLayouts && withLanguages
+            ? LintedLanguage.languages(of: spec, layouts: layouts, in: context) : []
         symbolUses = Self.symbolUses(of: spec, in: context)
     }
 

@@ -8,10 +8,17 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     package let text: String
     /// The lint settings the example is checked with (unset: the defaults).
     package let settings: LintSettings
+    /// The String Catalog the example is linted with (``catalogPath``), as its `.xcstrings` text; `nil` for
+    /// most examples.
+    package let catalogText: String?
+
+    /// The name the example's catalog is shown and reported by.
+    package static let catalogPath = "Tabs.xcstrings"
 
     /// An example checked with the given settings: catalog slugs instead of every device, orientations instead
     /// of both, a deployment target such as `"16.0"` (`symbol-availability` needs one), extra symbol names as
-    /// the configuration's `symbols:`.
+    /// the configuration's `symbols:`, a String Catalog's text (``catalogPath``; a catalog that does not parse
+    /// leaves the example without one, which its test then shows) and the languages to lint.
     /// `designRequiresCompatibility` is the configuration's `app { … }` (v1.2).
     package init(
         _ text: String,
@@ -19,11 +26,22 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         orientations: [Orientation]? = nil,
         ios: String? = nil,
         extraSymbols: [String] = [],
-        designRequiresCompatibility: Bool? = nil
+        designRequiresCompatibility: Bool? = nil,
+        catalog: String? = nil,
+        languages: [String]? = nil
     ) {
         self.text = text
-        settings = LintSettings(devices: devices, orientations: orientations, deploymentTarget: ios.flatMap { IOSVersion($0) },
-                                designRequiresCompatibility: designRequiresCompatibility, extraSymbols: extraSymbols)
+        var settings = LintSettings(devices: devices, orientations: orientations, deploymentTarget: ios.flatMap { IOSVersion($0) },
+                                    designRequiresCompatibility: designRequiresCompatibility, extraSymbols: extraSymbols)
+        if let catalog {
+            settings.catalogs = [Self.catalogPath]
+            settings.languages = languages
+            if let parsed = try? StringCatalog(parsing: Array(catalog.utf8), path: Self.catalogPath) {
+                settings.localizations = Localizations([.init(path: Self.catalogPath, source: .catalog(parsed))])
+            }
+        }
+        self.settings = settings
+        catalogText = catalog
     }
 
     /// An example checked with the default settings.
@@ -42,6 +60,8 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         if let orientations = settings.orientations { entries.append("orientations: " + orientations.map(\.rawValue).joined(separator: " ")) }
         if let deploymentTarget = settings.deploymentTarget { entries.append("deploymentTarget: \(deploymentTarget)") }
         if !settings.extraSymbols.isEmpty { entries.append("symbols: " + settings.extraSymbols.map { "\"\($0)\"" }.joined(separator: " ")) }
+        if !settings.catalogs.isEmpty { entries.append("catalogs: " + settings.catalogs.map { "\"\($0)\"" }.joined(separator: " ")) }
+        if let languages = settings.languages { entries.append("languages: " + languages.joined(separator: " ")) }
         let app = settings.designRequiresCompatibility.map { "app { designRequiresCompatibility: \($0) }" }
         guard !entries.isEmpty else { return app }
         return "lint { " + entries.joined(separator: ", ") + " }" + (app.map { " " + $0 } ?? "")

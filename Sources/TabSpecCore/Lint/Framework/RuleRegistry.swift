@@ -22,6 +22,8 @@ enum RuleRegistry {
         UnusedSuppressionRule.self,
         SwiftUITabShadowingRule.self,
         IconTitleOverlapRule.self,
+        MissingTranslationRule.self,
+        StaleCatalogRule.self,
         GlassBackgroundRule.self,
         CompatibilityModeRule.self,
     ]

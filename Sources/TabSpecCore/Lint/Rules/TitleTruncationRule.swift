@@ -17,7 +17,10 @@ enum TitleTruncationRule: LintRule {
             stacked layout on a portrait iPhone). Where UIKit puts a system bar's title beside its icon \
             (landscape iPhones, iPads), the layout is not modelled and the rule does not check. On the floating \
             iOS 26 bar, which lint's matrix adds on every checked phone in portrait, a title has its button's \
-            width less 16 pt and is set in medium 10 pt; those findings name the environment '(iOS 26)'.
+            width less 16 pt and is set in medium 10 pt; those findings name the environment '(iOS 26)'. With \
+            String Catalogs ('catalogs' / '--catalog'), a localized tab bar is checked in every language with its \
+            translated titles, right to left for right-to-left languages; a title cut in several languages is \
+            one finding, the first language's, with a note listing each language and its text.
             """,
         triggering: [
             // The classic bar (an app that keeps the pre-iOS 26 design; on the floating bar, 'Startseite' is
@@ -57,6 +60,24 @@ enum TitleTruncationRule: LintRule {
                 """,
                 devices: ["iphone-se-3"],
                 orientations: [.portrait]
+            ),
+            RuleExample(
+                """
+                tabbar Main {
+                    localization { table: "Tabs" }
+                    tab feed    { symbol: "newspaper", title: "Feed" }
+                    tab explore { symbol: "safari", title: "Explore" }
+                    tab inbox   { symbol: "tray", title: "Inbox" }
+                    tab me      { symbol: "person", title: "Me" }
+                    tab privacy { symbol: "lock", title: ↓"Privacy" }
+                }
+                """,
+                devices: ["iphone-se-3"],
+                orientations: [.portrait],
+                catalog: RuleExample.catalog([
+                    ("Main.privacy.title", [.init("de", "Datenschutz und Sicherheit")]),
+                ]),
+                languages: ["de"]
             ),
         ],
         nonTriggering: [
@@ -98,7 +119,10 @@ enum TitleTruncationRule: LintRule {
 
     static var usesLayouts: Bool { true }
 
+    static var readsTitleText: Bool { true }
+
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        guard tabBar.languages.isEmpty else { return languageFindings(for: tabBar, in: context) }
         let font = tabBar.configuration.titleFont
         // Each titled tab's estimated width, by tab index (the tabs and texts are looked up only for a finding).
         let items = tabBar.configuration.items
@@ -124,6 +148,38 @@ enum TitleTruncationRule: LintRule {
                     message: "title '\(text)' needs about \(LintText.points(width)) pt but its item "
                         + (floating ? "leaves it \(LintText.points(room)) pt" : "is \(LintText.points(title.width)) pt wide"),
                     suffix: "; it will be truncated"
+                ))
+            }
+            return findings
+        }
+    }
+
+    /// The findings of a localized tab bar in every language of the catalogs: `title 'Einstellungen' (de) is
+    /// cut to 'Einstell…' on iPhone SE (3rd generation), portrait and 3 more`, the cut text by
+    /// ``TitleWidthEstimate/truncated(_:toFit:font:)``; one finding per title, the first language's, with a
+    /// note listing every language it is cut in.
+    private static func languageFindings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
+        let font = tabBar.configuration.titleFont
+        // Each title's width, measured once per translated configuration (classes of one idiom share theirs).
+        var measured: [(configuration: TabBarConfiguration, widths: [Double?])] = []
+        return context.collapsedFindings(acrossLanguagesOf: tabBar) { language, configuration, layout, _ in
+            var findings: [EnvironmentFinding] = []
+            let widths: [Double?]
+            if let known = measured.last(where: { $0.configuration.items == configuration.items }) {
+                widths = known.widths
+            } else {
+                widths = configuration.items.map { $0.title.map { TitleWidthEstimate.width(of: $0, font: font) } }
+                measured.append((configuration, widths))
+            }
+            for item in layout.items where configuration.items.indices.contains(item.index) && tabBar.spec.tabs.indices.contains(item.index) {
+                guard let text = configuration.items[item.index].title, let title = item.title,
+                      let width = widths[item.index], width > title.width else { continue }
+                let cut = TitleWidthEstimate.truncated(text, toFit: title.width, font: font)
+                findings.append(EnvironmentFinding(
+                    range: tabBar.spec.tabs[item.index].range(of: .title),
+                    problem: "truncated",
+                    message: "title '\(text)' (\(language.language)) is cut to '\(cut)'",
+                    languageDetail: "'\(text)'"
                 ))
             }
             return findings

@@ -5,16 +5,17 @@ extension FramesEmitter {
     /// The readable table of every tab bar, separated by blank lines, ending with a newline.
     package static func table(_ report: FramesReport) -> String {
         guard !report.tabBars.isEmpty else { return "\(report.file): no tab bars\n" }
-        return report.tabBars.map { table($0, environment: report.environment) }.joined(separator: "\n")
+        return report.tabBars.map { table($0, environment: report.environment, language: report.language) }.joined(separator: "\n")
     }
 
-    /// One tab bar's block.
-    static func table(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment) -> String {
+    /// One tab bar's block (with a `language` line after the environment for `--language`).
+    static func table(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, language: String? = nil) -> String {
         let layout = tabBar.layout
         let bar = layout.bar
         let floating = layout.geometry == .floating ? ", \(layout.geometry.rawValue)" : ""
         var output = "tabbar \(tabBar.name): \(tabBar.configuration.kind.rawValue), \(layout.positioning.rawValue)\(floating)\n"
         output += "  environment  \(describe(environment))\n"
+        if let language { output += "  language     \(language)\n" }
         output += "  safe area    \(describe(environment.safeArea))\n"
         output += "  bar          height \(DecimalText.geometry(bar.height)), shown \(describe(bar.shown)), "
             + "hidden \(describe(layout.modelledHiddenFrame))\n"

@@ -1,3 +1,5 @@
+import TabSpecRuntime
+
 /// The tab bars of one spec file laid out in one environment: the input of the frames emitters and the SVG
 /// renderer, so `frames` and `render` always show the same numbers.
 package struct FramesReport: Sendable, Hashable {
@@ -7,11 +9,27 @@ package struct FramesReport: Sendable, Hashable {
     package var environment: TabBarEnvironment
     /// The laid-out tab bars, in source order.
     package var tabBars: [LaidOutTabBar]
+    /// The language the titles are in (`--language`), or `nil`: the spec's own text.
+    package var language: String?
 
-    /// Lays out `tabBars` (in order) in `environment`, snapped to the pixel grid with `snap`.
-    package init(file: String, tabBars: [TabBarSpec], environment: TabBarEnvironment, snap: Bool = false) {
+    /// Lays out `tabBars` (in order) in `environment`, snapped to the pixel grid with `snap`; with `language`,
+    /// with the titles and accessibility labels of ``TabBarSpec/translation(into:with:idiom:)`` (from
+    /// `localizations`, for the environment's idiom) and right to left where the language reads so.
+    package init(file: String, tabBars: [TabBarSpec], environment: TabBarEnvironment, snap: Bool = false,
+                 language: String? = nil, localizations: Localizations = Localizations()) {
         self.file = file
+        self.language = language
+        var environment = environment
+        guard let language else {
+            self.environment = environment
+            self.tabBars = tabBars.map { LaidOutTabBar(spec: $0, environment: environment, snap: snap) }
+            return
+        }
+        if LayoutDirection(language: language) == .rightToLeft { environment.layoutDirection = .rightToLeft }
         self.environment = environment
-        self.tabBars = tabBars.map { LaidOutTabBar(spec: $0, environment: environment, snap: snap) }
+        self.tabBars = tabBars.map { spec in
+            let translation = spec.translation(into: language, with: localizations, idiom: environment.idiom)
+            return LaidOutTabBar(spec: spec, configuration: translation.configuration, environment: environment, snap: snap)
+        }
     }
 }

@@ -42,8 +42,8 @@ extension JSONWriter {
 
     /// The `environment` object of cli.md: device (slug or `null`), orientation, width, height, scale,
     /// safeArea, horizontalSizeClass, verticalSizeClass, idiom, layoutDirection, and (v1.1) ios, the iOS
-    /// version modelled (`"18.0"`).
-    mutating func environment(_ environment: TabBarEnvironment) {
+    /// version modelled (`"18.0"`), and (v1.2, only with a language) `language`.
+    mutating func environment(_ environment: TabBarEnvironment, language: String? = nil) {
         object { json in
             json.member("device", environment.deviceSlug)
             json.member("orientation", environment.orientation.rawValue)
@@ -57,6 +57,8 @@ extension JSONWriter {
             json.member("idiom", environment.idiom.rawValue)
             json.member("layoutDirection", environment.layoutDirection.rawValue)
             json.member("ios", environment.iOSVersion.description)
+            // Only with `--language`: the output without one is what it was before v1.2.
+            if let language { json.member("language", language) }
         }
     }
 }

@@ -7,11 +7,12 @@ package struct LaidOutTabBar: Sendable, Hashable {
     /// The computed geometry.
     package var layout: TabBarLayout
 
-    /// Lays out `spec` in `environment` (snapped to the pixel grid with `snap`).
-    package init(spec: TabBarSpec, environment: TabBarEnvironment, snap: Bool) {
+    /// Lays out `spec` in `environment` (snapped to the pixel grid with `snap`), with `configuration` instead of
+    /// the spec's own (a language's translation) when given.
+    package init(spec: TabBarSpec, configuration: TabBarConfiguration? = nil, environment: TabBarEnvironment, snap: Bool) {
         name = spec.name
-        configuration = spec.configuration
-        layout = TabBarLayout(configuration: spec.configuration, environment: environment, snap: snap)
+        self.configuration = configuration ?? spec.configuration
+        layout = TabBarLayout(configuration: self.configuration, environment: environment, snap: snap)
     }
 
     /// The index of the tab `id`, or `nil` when the bar has no such tab.

@@ -4,11 +4,13 @@ import TabSpecRuntime
 /// note lines and visible part of the screen, the column width they need and the picture's size. Drawing
 /// reads these instead of working them out again.
 struct SVGLayout {
-    /// One row of panels: a tab bar in every appearance.
+    /// One row of panels: a tab bar in every appearance (and language).
     struct Row {
-        /// The tab bar drawn.
+        /// The tab bar drawn (the first report's; a panel of another language draws its variant).
         var tabBar: LaidOutTabBar
-        /// The heading of each panel, one per appearance.
+        /// The tab bar as each report laid it out (one per language), in report order.
+        var variants: [LaidOutTabBar]
+        /// The heading of each panel, one per column (``SVGLayout/columns``).
         var captions: [String]
         /// The lines under each panel (the layout notes, wrapped to the column).
         var noteLines: [String]
@@ -24,15 +26,30 @@ struct SVGLayout {
     let width: Double, height: Double
     /// The rows, top to bottom.
     let rows: [Row]
+    /// What each column of panels shows, left to right: a report (language) in an appearance, every
+    /// appearance of the first report first.
+    let columns: [(report: Int, appearance: SVGRenderer.Appearance)]
 
     /// The layout of `report` with a column per appearance.
     init(_ report: FramesReport, appearances: [SVGRenderer.Appearance]) {
+        self.init([report], appearances: appearances)
+    }
+
+    /// The layout of `reports` (the same tab bars, one report per language; at least one) with a column per
+    /// report and appearance.
+    init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance]) {
+        let report = reports[0]
         let environment = report.environment
+        let columns = reports.indices.flatMap { index in appearances.map { (report: index, appearance: $0) } }
         // A column is as wide as the screen and its outline, or the widest heading when that is wider
         // (estimated as titles are), so no heading runs into the next panel or off the picture.
         let captionFont = TabBarConfiguration.Font(weight: .regular, size: SVGRenderer.captionFontSize)
-        let captions = report.tabBars.map { tabBar in
-            appearances.map { SVGRenderer.caption(tabBar, environment: environment, appearance: $0) }
+        let captions = report.tabBars.indices.map { row in
+            columns.map { column in
+                let variant = reports[column.report]
+                return SVGRenderer.caption(variant.tabBars.indices.contains(row) ? variant.tabBars[row] : report.tabBars[row],
+                                           environment: variant.environment, appearance: column.appearance, language: variant.language)
+            }
         }
         var columnWidth = environment.width + 2
         for caption in captions.joined() {
@@ -40,17 +57,23 @@ struct SVGLayout {
         }
         var rows: [Row] = []
         var y = SVGRenderer.margin
-        for (tabBar, captions) in zip(report.tabBars, captions) {
-            let visible = SVGRenderer.visibleRange(tabBar.layout, in: environment)
+        for (index, (tabBar, captions)) in zip(report.tabBars, captions).enumerated() {
+            let variants = reports.map { $0.tabBars.indices.contains(index) ? $0.tabBars[index] : tabBar }
+            var visible = SVGRenderer.visibleRange(tabBar.layout, in: environment)
+            for variant in variants.dropFirst() {
+                let shown = SVGRenderer.visibleRange(variant.layout, in: environment)
+                visible = (min(visible.top, shown.top), max(visible.bottom, shown.bottom))
+            }
             let noteLines = SVGRenderer.noteLines(tabBar, width: columnWidth)
-            rows.append(Row(tabBar: tabBar, captions: captions, noteLines: noteLines, visible: visible, top: y))
+            rows.append(Row(tabBar: tabBar, variants: variants, captions: captions, noteLines: noteLines, visible: visible, top: y))
             // Caption, visible screen (plus the outline's stroke) and notes.
             let notesHeight = noteLines.isEmpty ? 0 : Double(noteLines.count) * SVGRenderer.noteLineHeight + 4
             y += SVGRenderer.captionHeight + (visible.bottom - visible.top) + 1 + notesHeight + SVGRenderer.rowGap
         }
-        let columns = Double(appearances.count)
+        self.columns = columns
+        let count = Double(columns.count)
         self.columnWidth = columnWidth
-        width = 2 * SVGRenderer.margin + columns * columnWidth + (columns - 1) * SVGRenderer.panelGap
+        width = 2 * SVGRenderer.margin + count * columnWidth + (count - 1) * SVGRenderer.panelGap
         height = rows.isEmpty ? 2 * SVGRenderer.margin : y - SVGRenderer.rowGap + SVGRenderer.margin
         self.rows = rows
     }

@@ -48,11 +48,13 @@ extension SVGRenderer {
         }
     }
 
-    /// A panel's heading: `Tab · iPhone 16 · portrait · iOS 18.0 · light` (with `· right to left` before the
-    /// appearance in right-to-left). The picture is made wide enough for every heading (``SVGLayout``).
-    static func caption(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, appearance: Appearance) -> String {
+    /// A panel's heading: `Tab · iPhone 16 · portrait · iOS 18.0 · light` (with the language, `· de`, and
+    /// `· right to left` before the appearance in right-to-left). The picture is made wide enough for every
+    /// heading (``SVGLayout``).
+    static func caption(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, appearance: Appearance, language: String? = nil) -> String {
         var caption = "\(tabBar.name) · \(deviceName(environment, long: false)) · \(environment.orientation.rawValue)"
         caption += " · iOS \(environment.iOSVersion)"
+        if let language { caption += " · \(language)" }
         if environment.layoutDirection == .rightToLeft { caption += " · right to left" }
         return caption + " · \(appearance.rawValue)"
     }

@@ -38,26 +38,51 @@ package struct SVGRenderer: Sendable {
     static let noteFontSize = 10.0
     /// The text font stack (SF on Apple platforms).
     static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
+    /// The font stack of a picture in languages (`render --language`): SF, then Noto fonts that cover the
+    /// scripts of translations (Arabic, Hebrew, CJK, Thai, Devanagari; Noto Sans covers Latin, Greek and
+    /// Cyrillic), so a renderer without SF still draws every title.
+    static let languageFontFamily = "-apple-system, system-ui, Helvetica, Arial, 'Noto Sans', 'Noto Sans Arabic', "
+        + "'Noto Sans Hebrew', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans CJK KR', 'Noto Sans Thai', "
+        + "'Noto Sans Devanagari', sans-serif"
 
     /// The whole SVG document, ending with a newline.
     package func render(_ report: FramesReport) -> String {
+        render([report])
+    }
+
+    /// The SVG document of the same spec laid out once per language (`render --language all`): each row a tab
+    /// bar, its panels each report's (in order) in every appearance, labelled with the language and wrapped in
+    /// `<g data-language="…">`. The picture's title and size come from the first report.
+    package func render(_ reports: [FramesReport]) -> String {
+        guard let report = reports.first else { return "" }
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
-        let layout = SVGLayout(report, appearances: appearances)
+        let layout = SVGLayout(reports, appearances: appearances)
+        let inLanguages = reports.contains { $0.language != nil }
         let svg = SVGBuilder()
         svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         svg.element("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
             ("width", Self.n(layout.width)), ("height", Self.n(layout.height)),
             ("viewBox", "0 0 \(Self.n(layout.width)) \(Self.n(layout.height))"),
-            ("font-family", Self.fontFamily),
+            ("font-family", inLanguages ? Self.languageFontFamily : Self.fontFamily),
         ]) {
             svg.text("title", [], Self.title(report))
             svg.empty("rect", [("width", Self.n(layout.width)), ("height", Self.n(layout.height)), ("fill", "#F2F2F7")])
             for row in layout.rows {
-                for (column, appearance) in appearances.enumerated() {
+                for (column, place) in layout.columns.enumerated() {
                     let x = Self.margin + Double(column) * (layout.columnWidth + Self.panelGap)
-                    Self.panel(row, caption: row.captions[column], selectedTab: selectedTab, environment: report.environment,
-                               appearance: appearance, x: x, into: svg)
+                    var panelRow = row
+                    panelRow.tabBar = row.variants[place.report]
+                    let variant = reports[place.report]
+                    let draw = {
+                        Self.panel(panelRow, caption: row.captions[column], selectedTab: selectedTab, environment: variant.environment,
+                                   appearance: place.appearance, x: x, into: svg)
+                    }
+                    if let language = variant.language {
+                        svg.element("g", [("data-language", language)], body: draw)
+                    } else {
+                        draw()
+                    }
                 }
             }
         }

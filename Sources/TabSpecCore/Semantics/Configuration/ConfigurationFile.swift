@@ -10,6 +10,8 @@
 ///     error: low-contrast
 ///     warning: item-overflow
 ///     symbols: "figure.walk.motion"
+///     catalogs: "App/Resources/Tabs.xcstrings"
+///     languages: de ja ar
 /// }
 /// compile {
 ///     accessLevel: public
@@ -38,7 +40,10 @@ package struct ConfigurationFile: Sendable {
     /// (default: every rule of ``Linter/rules``).
     package init(source: SourceFile, ruleIDs: [DiagnosticID]? = nil) {
         self.source = source
-        (lint, compile, diagnostics) = ConfigurationReader.read(source, ruleIDs: ruleIDs ?? Linter.rules.map(\.id))
+        var read = ConfigurationReader.read(source, ruleIDs: ruleIDs ?? Linter.rules.map(\.id))
+        // `compile { localization { … } }` localizes every tab bar, for lint's languages too.
+        read.lint.localizedByConfiguration = read.compile.localization != nil
+        (lint, compile, diagnostics) = read
     }
 
     /// Parses and checks text (convenient in tests and tools).

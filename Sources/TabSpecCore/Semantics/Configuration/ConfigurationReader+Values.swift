@@ -120,6 +120,44 @@ extension ConfigurationReader {
         return result
     }
 
+    /// `catalogs: "App/Resources/Tabs.xcstrings" …` — paths (strings, relative to the configuration file), each
+    /// once: String Catalogs, or folders of `<language>.lproj` folders.
+    mutating func catalogs(_ property: SyntaxTree.NodeIndex) -> [String] {
+        var result: [String] = []
+        var seen: [String: SourceRange] = [:]
+        for value in tree.values(property) {
+            guard tokens.kind(value) == .string, !tokens.string(value).isEmpty else {
+                if tokens.kind(value) != .invalid {
+                    report(.invalidValue("catalogs", expected: "paths of String Catalogs such as \"App/Resources/Tabs.xcstrings\"",
+                                         found: describeValue(value), at: tokens.range(value)))
+                }
+                continue
+            }
+            let path = tokens.string(value)
+            if let first = seen[path] {
+                report(.repeatedValue(Diagnostic.excerpt(path), key: "catalogs", at: tokens.range(value), first: first))
+                continue
+            }
+            seen[path] = tokens.range(value)
+            result.append(path)
+        }
+        return result
+    }
+
+    /// `languages: de ja ar` — language tags (checked loosely: ``Localizations/isLanguageTag(_:)``), each once; `nil` when
+    /// the key has no value.
+    mutating func languages(_ property: SyntaxTree.NodeIndex) -> [String]? {
+        var result: [String] = []
+        for (name, range) in uniqueNames(property, expected: "language tags such as 'de', 'pt-BR' or 'zh-Hans'") {
+            guard Localizations.isLanguageTag(name) else {
+                report(.invalidLanguageTag(Diagnostic.excerpt(name), at: range))
+                continue
+            }
+            result.append(name)
+        }
+        return tree.values(property).isEmpty ? nil : result
+    }
+
     /// How a diagnostic quotes a value: `string "x"` or `'x'`.
     func describeValue(_ token: TokenIndex) -> String {
         Diagnostic.quotedValue(Diagnostic.excerpt(tokens.text(token)))

@@ -166,6 +166,10 @@ struct ConfigurationReader {
             lint.extraSymbols = symbols(property)
         case "build":
             lint.lintsInBuild = flag(property, key: key)
+        case "catalogs":
+            lint.catalogs = catalogs(property)
+        case "languages":
+            lint.languages = languages(property)
         case "designRequiresCompatibility":
             // `app { … }`: the app keeps the pre-iOS 26 design; lint, frames and render model it.
             lint.designRequiresCompatibility = flag(property, key: key)

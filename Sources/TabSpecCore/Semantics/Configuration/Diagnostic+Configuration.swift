@@ -61,6 +61,13 @@ extension Diagnostic {
                    range: range)
     }
 
+    /// A `languages` value that is not a language tag.
+    static func invalidLanguageTag(_ text: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .invalidValue,
+                   message: "invalid language tag '\(text)' in 'languages'; expected language tags such as 'de', 'pt-BR' or 'zh-Hans'",
+                   range: range)
+    }
+
     /// An extra symbol name that does not match `^[a-z0-9]+(\.[a-z0-9]+)*$`.
     static func invalidExtraSymbol(_ text: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(id: .invalidValue,
