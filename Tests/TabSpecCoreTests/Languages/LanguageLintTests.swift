@@ -10,6 +10,10 @@ struct LanguageLintTests {
         var settings = LintSettings(devices: ["iphone-se-3", "iphone-16"])
         settings.localizations = try LanguageFixtures.localizations(catalog)
         settings.languages = languages
+        // The classic bar only: lint's iOS 26 environments (the floating bar) and compatibility-mode have tests
+        // of their own.
+        settings.designRequiresCompatibility = true
+        settings.disabledRules = [.compatibilityMode]
         return settings
     }
 
@@ -63,6 +67,8 @@ struct LanguageLintTests {
     func sharedLayoutsEqualLayoutsOfTheTranslation(ios: String) throws {
         var settings = try settings()
         settings.iOSVersion = IOSVersion(ios)
+        // On iOS 26 the app takes the new design, so the bar floats on portrait iPhones.
+        settings.designRequiresCompatibility = ios == "18.0"
         let source = SourceFile(path: "Main.tabspec", text: LanguageFixtures.spec)
         let context = LintContext(source: source, settings: settings)
         let spec = try #require(Compiler().analyze(source).tabBars.first)
@@ -85,7 +91,10 @@ struct LanguageLintTests {
     @Test func aTabBarThatIsNotLocalizedKeepsItsSourceMessages() throws {
         let spec = LanguageFixtures.spec.replacingOccurrences(of: "    localization { table: \"Tabs\" }\n", with: "")
         let withCatalog = LanguageFixtures.lint(spec, settings: try settings())
-        #expect(withCatalog == LanguageFixtures.lint(spec, settings: LintSettings(devices: ["iphone-se-3", "iphone-16"])))
+        var withoutCatalog = LintSettings(devices: ["iphone-se-3", "iphone-16"])
+        withoutCatalog.designRequiresCompatibility = true
+        withoutCatalog.disabledRules = [.compatibilityMode]
+        #expect(withCatalog == LanguageFixtures.lint(spec, settings: withoutCatalog))
         #expect(withCatalog.isEmpty)
         var configured = try settings()
         configured.localizedByConfiguration = true
@@ -150,6 +159,8 @@ struct LanguageLintTests {
         #expect(localizations.hasDeviceVariations)
         #expect(try !LanguageFixtures.localizations(LanguageFixtures.catalog).hasDeviceVariations)
         var settings = LintSettings(devices: ["iphone-16", "ipad-10"], orientations: [.portrait])
+        settings.designRequiresCompatibility = true
+        settings.disabledRules = [.compatibilityMode]
         settings.localizations = localizations
         settings.languages = ["de"]
         let source = SourceFile(path: "Main.tabspec", text: LanguageFixtures.spec)
