@@ -58,22 +58,9 @@ struct SVGFloatingTests {
     }
     """
 
-    /// Three tabs and a search tab (marked through the configuration), laid out in `environment`.
+    /// Three tabs and a search tab (`find`), laid out in `environment` (the frames tests' spec).
     static func searchReport(_ environment: TabBarEnvironment) throws -> FramesReport {
-        let document = SpecDocument(path: "inline.tabspec", text: """
-        tabbar Main {
-            kind: system
-            tab home { symbol: "house", title: "Home" }
-            tab find { symbol: "magnifyingglass", title: "Search" }
-            tab library { symbol: "books.vertical", title: "Library" }
-            tab radio { symbol: "dot.radiowaves.left.and.right", title: "Radio" }
-        }
-        """)
-        #expect(document.diagnostics.isEmpty)
-        var tabBars = document.tabBars
-        try #require(!tabBars.isEmpty)
-        tabBars[0].configuration.items[1].isSearch = true
-        return FramesReport(file: "inline.tabspec", tabBars: tabBars, environment: environment)
+        FramesFloatingTests.searchReport(environment)
     }
 
     @Test(arguments: [SVGRenderer.Appearance.light, .dark])
