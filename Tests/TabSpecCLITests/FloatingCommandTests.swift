@@ -55,4 +55,22 @@ struct FloatingCommandTests {
         let bad = try TabspecProcess.run(["frames", "-", "--compatibility=yes"], input: Self.threeTabs)
         #expect(bad.status == 64)
     }
+
+    @Test func readmeShowsTheCurrentFloatingFramesAndPicture() throws {
+        let readme = try String(contentsOfFile: TabspecProcess.packageRoot + "/README.md", encoding: .utf8)
+        let frames = try TabspecProcess.run(["frames", "Specs/SwipeableTabBar.tabspec", "--ios", "26"])
+        #expect(frames.status == 0)
+        #expect(frames.stdout.hasPrefix("tabbar SwipeableTab: system, centered, floating\n"))
+        #expect(readme.contains("$ swift run tabspec frames Specs/SwipeableTabBar.tabspec --ios 26\n" + frames.stdout + "```\n"))
+
+        let directory = try TabspecProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = directory + "/SwipeableTabBar-ios26.svg"
+        let render = try TabspecProcess.run(["render", "Specs/SwipeableTabBar.tabspec", "--ios", "26", "--appearance", "both", "-o", output])
+        #expect(render.status == 0, "\(render.stderr)")
+        let picture = try String(contentsOfFile: TabspecProcess.packageRoot + "/docs/images/SwipeableTabBar-ios26.svg", encoding: .utf8)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == picture)
+        #expect(readme.contains("render Specs/SwipeableTabBar.tabspec --ios 26 --appearance both -o docs/images/SwipeableTabBar-ios26.svg"))
+        #expect(readme.contains("](docs/images/SwipeableTabBar-ios26.svg)"))
+    }
 }

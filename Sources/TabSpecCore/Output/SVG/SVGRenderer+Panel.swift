@@ -32,8 +32,12 @@ extension SVGRenderer {
             ("width", n(width + 2)), ("height", n(visibleHeight + 1)),
             ("viewBox", "-1 \(n(visible.top)) \(n(width + 2)) \(n(visibleHeight + 1))"),
         ]) {
-            svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(width)), ("height", n(environment.height))]
-                + SVGPaint.fill(background))
+            if tabBar.layout.geometry == .floating {
+                floatingBackdrop(environment, visibleTop: visible.top, dark: dark, into: svg)
+            } else {
+                svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(width)), ("height", n(environment.height))]
+                    + SVGPaint.fill(background))
+            }
             bar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, into: svg)
             safeArea(environment, visibleTop: visible.top, into: svg)
             svg.empty("rect", [
@@ -59,14 +63,15 @@ extension SVGRenderer {
         return caption + " · \(appearance.rawValue)"
     }
 
-    /// The lines printed under a panel `width` points wide: each note as `note: …`, wrapped at spaces to the
-    /// width (by the title-width estimate), later lines indented.
+    /// The lines printed under a panel `width` points wide: each note as `note: …` (a floating bar's
+    /// ``floatingIndicatorNote(_:)`` last), wrapped at spaces to the width (by the title-width estimate), later
+    /// lines indented.
     static func noteLines(_ tabBar: LaidOutTabBar, width: Double) -> [String] {
         let font = TabBarConfiguration.Font(weight: .regular, size: noteFontSize)
         var lines: [String] = []
-        for note in tabBar.layout.notes {
+        for text in tabBar.layout.notes.map(message(of:)) + [floatingIndicatorNote(tabBar)].compactMap({ $0 }) {
             var line = "note:"
-            for word in message(of: note).split(separator: " ") {
+            for word in text.split(separator: " ") {
                 let candidate = line + " " + word
                 if line.count > 5, TitleWidthEstimate.width(of: candidate, font: font) > width {
                     lines.append(line)
@@ -94,7 +99,9 @@ extension SVGRenderer {
     }
 
     /// The bar at its shown screen position: background (bar tint composited over the background color),
-    /// top hairline, item frames, the selected item's indicator, icon boxes and titles, then the More item.
+    /// top hairline, item frames, the selected item's indicator, icon boxes and titles, then the More item. A
+    /// floating bar has no background of its own: its glass (``floatingGlass(_:selectedIndex:dark:into:)``)
+    /// comes first, and its items show no `indicator` (the lens is the selection).
     static func bar(
         _ tabBar: LaidOutTabBar,
         selectedTab: String?,
@@ -109,21 +116,27 @@ extension SVGRenderer {
         let background = colors.background.resolved(dark: dark)
         let selectedIndex = selectedTab.flatMap(tabBar.index(ofTab:)) ?? configuration.initialIndex
 
+        let floating = layout.geometry == .floating
         svg.element("g", [("data-tabbar", tabBar.name), ("transform", "translate(\(n(shown.x)),\(n(shown.y)))")]) {
-            svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(shown.width)), ("height", n(shown.height))]
-                + SVGPaint.fill(colors.barTint.resolved(dark: dark).composited(over: background)))
-            let hairline = dark ? RGBAColor(white: 1, alpha: 0.15) : RGBAColor(white: 0, alpha: 0.3)
-            svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(shown.width)), ("height", "0.5")]
-                + SVGPaint.fill(hairline))
+            if floating {
+                floatingGlass(tabBar, selectedIndex: selectedIndex, dark: dark, into: svg)
+            } else {
+                svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(shown.width)), ("height", n(shown.height))]
+                    + SVGPaint.fill(colors.barTint.resolved(dark: dark).composited(over: background)))
+                let hairline = dark ? RGBAColor(white: 1, alpha: 0.15) : RGBAColor(white: 0, alpha: 0.3)
+                svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(shown.width)), ("height", "0.5")]
+                    + SVGPaint.fill(hairline))
+            }
             for item in layout.items {
                 let spec = configuration.items.indices.contains(item.index) ? configuration.items[item.index] : nil
                 let selected = item.index == selectedIndex
                 let symbol = selected ? (spec?.selectedSymbolName ?? spec?.symbolName) : spec?.symbolName
                 let drawn = DrawnItem(
                     attribute: ("data-tab", item.id), frame: item.frame, icon: item.icon, title: item.title,
-                    indicator: item.indicator, symbol: symbol, text: spec?.title
+                    indicator: floating ? nil : item.indicator, symbol: symbol, text: spec?.title
                 )
-                self.item(drawn, selected: selected, configuration: configuration, environment: environment, dark: dark, into: svg)
+                self.item(drawn, selected: selected, configuration: configuration, environment: environment, dark: dark,
+                          floating: floating, into: svg)
             }
             if let more = layout.more {
                 let drawn = DrawnItem(
@@ -156,7 +169,8 @@ extension SVGRenderer {
     }
 
     /// One item: its frame, the indicator when selected, the icon box labelled with the symbol name and the
-    /// title, cut with '…' to its frame's width. Where a `system` bar puts icon and title side by side (not
+    /// title, cut with '…' to its frame's width (on a `floating` bar: in medium 10 pt, to the width less 16 pt,
+    /// as `title-truncation` judges it). Where a `system` bar puts icon and title side by side (not
     /// modelled), both are drawn side by side by ``inlineContent(_:configuration:)`` and marked
     /// `data-approximate="inline"`.
     static func item(
@@ -165,6 +179,7 @@ extension SVGRenderer {
         configuration: TabBarConfiguration,
         environment: TabBarEnvironment,
         dark: Bool,
+        floating: Bool = false,
         into svg: SVGBuilder
     ) {
         let colors = configuration.colors
@@ -191,7 +206,7 @@ extension SVGRenderer {
         var iconFrame = item.symbol == nil ? nil : item.icon
         var titleFrame = item.text == nil ? nil : item.title
         var approximate: [(String, String)] = []
-        if configuration.kind == .system, !TabBarLayout.systemUsesStackedLayout(in: environment) {
+        if configuration.kind == .system, !floating, !TabBarLayout.systemUsesStackedLayout(in: environment) {
             let inline = inlineContent(item, configuration: configuration)
             iconFrame = inline.icon
             titleFrame = inline.title
@@ -215,9 +230,10 @@ extension SVGRenderer {
         }
 
         if let titleFrame, let text = item.text {
-            let font = configuration.titleFont
+            let font = floating ? TabBarLayout.Floating.titleFont : configuration.titleFont
             let color = colors.title?.resolved(dark: dark) ?? tint
-            let shown = TitleWidthEstimate.truncated(text, toFit: titleFrame.width, font: font)
+            let room = floating ? titleFrame.width - TabBarLayout.Floating.titleInset : titleFrame.width
+            let shown = TitleWidthEstimate.truncated(text, toFit: room, font: font)
             svg.text("text", approximate + [
                 ("x", n(titleFrame.midX)), ("y", n(titleFrame.midY + font.size * 0.35)),
                 ("font-size", n(font.size)), ("font-weight", cssWeight(font.weight)), ("text-anchor", "middle"),
