@@ -32,8 +32,8 @@ struct EditorContext: Sendable, Hashable {
         var parent = SyntaxTree.root
         descend: while true {
             for entry in tree.entries(of: parent) where tree.kind(entry) == .block {
-                let open = tree.openBrace(entry)
-                guard tree.tokens.kind(open) == .leftBrace, tree.tokens.end(open) <= offset else { continue }
+                let brace = tree.openBrace(entry)
+                guard tree.tokens.kind(brace) == .leftBrace, tree.tokens.end(brace) <= offset else { continue }
                 if let close = tree.closeBrace(entry), tree.tokens.start(close) < offset { continue }
                 blocks.append(entry)
                 parent = entry

@@ -74,7 +74,9 @@ struct EditorCompletionTests {
     @Test func symbolNamesByPrefixAndFuzzyMatch() {
         let items = completions("tabbar T {\n    tab a { symbol: \"house.fi|\" }\n}\n")
         #expect(items.first?.label == "house.fill")
-        #expect(items.allSatisfy { $0.label.hasPrefix("house.fi") })
+        let prefixed = items.filter { $0.label.hasPrefix("house.fi") }
+        #expect(prefixed.map(\.label) == ["house.fill"])
+        #expect(Array(items.prefix(prefixed.count)) == prefixed)
         #expect(items.first?.detail == "iOS 13.0")
         #expect(items.first?.range == EditorRange(1, 21, 1, 29))
         let fuzzy = completions("tabbar T {\n    tab a { symbol: \"hosue\" }\n}\n".replacingFirst("hosue", with: "hosue|"))
