@@ -21,12 +21,16 @@ package struct EditorAnalysis: Sendable {
     package let diagnostics: [Diagnostic]
     /// The analysed spec (a configuration file is analysed as a spec too, for the formatter).
     let document: SpecDocument
+    /// The lint settings the spec was analysed with (a configuration file's are the defaults): completion and
+    /// hover read its deployment target and devices.
+    package let settings: LintSettings
 
     /// Analyses a spec at `path` (the path its diagnostics' messages name) with the lint `settings` of its
     /// configuration.
     package init(spec text: TextDocument, path: String, settings: LintSettings) {
         self.text = text
         kind = .spec
+        self.settings = settings
         document = Compiler().analyze(SourceFile(path: path, bytes: text.bytes))
         diagnostics = Linter(settings: settings).lint(document)
     }
@@ -35,6 +39,7 @@ package struct EditorAnalysis: Sendable {
     package init(configuration text: TextDocument, path: String) {
         self.text = text
         kind = .configuration
+        settings = LintSettings()
         let source = SourceFile(path: path, bytes: text.bytes)
         document = Compiler().analyze(source)
         diagnostics = ConfigurationFile(source: source).diagnostics

@@ -11,6 +11,12 @@ struct ClientCapabilities: Equatable {
     /// `textDocument.codeAction.codeActionLiteralSupport`: `CodeAction` literals (without it no code action is
     /// offered: the server has no commands).
     var codeActionLiterals = false
+    /// `textDocument.completion.completionItem.snippetSupport`: completions may be snippets.
+    var snippets = false
+    /// `textDocument.completion.completionItem.documentationFormat` offers `markdown`.
+    var markdownCompletionDocumentation = false
+    /// `textDocument.completion.completionItem.deprecatedSupport`: the `deprecated` flag (else the tag).
+    var deprecatedFlag = false
 
     /// The capabilities of an `initialize` request's `capabilities` (missing or mistyped members: not supported).
     init(_ capabilities: JSONValue?) {
@@ -19,6 +25,10 @@ struct ClientCapabilities: Equatable {
         let textDocument = capabilities?["textDocument"]
         hierarchicalSymbols = textDocument?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.bool ?? false
         codeActionLiterals = textDocument?["codeAction"]?["codeActionLiteralSupport"]?.members != nil
+        let item = textDocument?["completion"]?["completionItem"]
+        snippets = item?["snippetSupport"]?.bool ?? false
+        markdownCompletionDocumentation = item?["documentationFormat"]?.array?.contains { $0.string == "markdown" } ?? false
+        deprecatedFlag = item?["deprecatedSupport"]?.bool ?? false
     }
 
     /// The server's `capabilities`, all registered statically: incremental sync, formatting, symbols, folding,
@@ -29,6 +39,9 @@ struct ClientCapabilities: Equatable {
             JSONMember("textDocumentSync", .object([
                 JSONMember("openClose", .bool(true)),
                 JSONMember("change", .number(2)),
+            ])),
+            JSONMember("completionProvider", .object([
+                JSONMember("triggerCharacters", .array([.string(":"), .string("\""), .string(".")])),
             ])),
             JSONMember("documentFormattingProvider", .bool(true)),
             JSONMember("documentSymbolProvider", .bool(true)),

@@ -100,6 +100,37 @@ enum LSPJSON {
         return .object(members)
     }
 
+    /// `CompletionItem`: a `textEdit` replacing the word written so far; a renamed name is tagged deprecated
+    /// (tag 1, or the `deprecated` flag for a client that takes it).
+    static func completionItem(_ item: EditorCompletion, markdown: Bool, deprecatedFlag: Bool) -> JSONValue {
+        let kind: Double = switch item.kind {
+        case .property: 10
+        case .module: 9
+        case .value: 12
+        case .color: 16
+        case .reference: 18
+        case .text: 1
+        }
+        var members = [JSONMember("label", .string(item.label)), JSONMember("kind", .number(kind))]
+        if item.isDeprecated {
+            members.append(JSONMember("tags", .array([.number(1)])))
+            if deprecatedFlag { members.append(JSONMember("deprecated", .bool(true))) }
+        }
+        if let detail = item.detail { members.append(JSONMember("detail", .string(detail))) }
+        if let documentation = item.documentation {
+            members.append(JSONMember("documentation", markdown
+                ? .object([JSONMember("kind", .string("markdown")), JSONMember("value", .string(documentation))])
+                : .string(documentation)))
+        }
+        members += [
+            JSONMember("sortText", .string(item.sortText)),
+            JSONMember("filterText", .string(item.label)),
+            JSONMember("insertTextFormat", .number(item.isSnippet ? 2 : 1)),
+            JSONMember("textEdit", textEdit(EditorTextEdit(range: item.range, newText: item.insertText))),
+        ]
+        return .object(members)
+    }
+
     // MARK: Reading requests
 
     /// A `Position` of a request.

@@ -20,6 +20,19 @@ extension LanguageServer {
         return .array(edits.map(LSPJSON.textEdit))
     }
 
+    /// `textDocument/completion`: a `CompletionList` at `position` (snippets and markdown as the client takes them).
+    func completion(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        guard let document = try document(params) else { return .null }
+        let position = try LSPJSON.position(from: params?["position"], "position")
+        let (items, incomplete) = document.analysis.completions(at: position, in: client.positionEncoding, snippets: client.snippets,
+                                                               markdown: client.markdownCompletionDocumentation)
+        return .object([
+            JSONMember("isIncomplete", .bool(incomplete)),
+            JSONMember("items", .array(items.map { LSPJSON.completionItem($0, markdown: client.markdownCompletionDocumentation,
+                                                                          deprecatedFlag: client.deprecatedFlag) })),
+        ])
+    }
+
     /// `textDocument/documentSymbol`: nested `DocumentSymbol`s, or flat `SymbolInformation`s for a client
     /// without hierarchical support.
     func documentSymbols(_ params: JSONValue?) throws(ResponseError) -> JSONValue {

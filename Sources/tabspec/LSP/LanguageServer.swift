@@ -149,6 +149,8 @@ struct LanguageServer {
         case "shutdown":
             state = .shutDown
             return .null
+        case "textDocument/completion":
+            return try completion(params)
         case "textDocument/formatting":
             return try formatting(params)
         case "textDocument/documentSymbol":
