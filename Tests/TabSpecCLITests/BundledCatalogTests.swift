@@ -52,3 +52,24 @@ struct BundledCatalogTests {
         #expect(value("HighlightTab.messages.title", "zh-Hans") == "消息")
     }
 }
+
+extension BundledCatalogTests {
+    /// README's picture of the HighlightTab bar in every language is what `render --language all` draws today.
+    @Test func readmeShowsTheCurrentPictureInEveryLanguage() throws {
+        let readme = try String(contentsOfFile: TabspecProcess.packageRoot + "/README.md", encoding: .utf8)
+        let command = "render Specs/HighlightTabBar.tabspec --catalog Specs/HighlightTabBar.xcstrings --language all --device iphone-se-3 -o docs/images/HighlightTabBar-languages.svg"
+        #expect(readme.contains("swift run tabspec " + command + "\n"))
+        #expect(readme.contains("](docs/images/HighlightTabBar-languages.svg)"))
+        let directory = try TabspecProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = directory + "/HighlightTabBar-languages.svg"
+        let render = try TabspecProcess.run(["render", "Specs/HighlightTabBar.tabspec", "--catalog", "Specs/HighlightTabBar.xcstrings",
+                                             "--language", "all", "--device", "iphone-se-3", "-o", output])
+        #expect(render.status == 0, "\(render.stderr)")
+        let picture = try String(contentsOfFile: TabspecProcess.packageRoot + "/docs/images/HighlightTabBar-languages.svg", encoding: .utf8)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == picture)
+        // One labelled panel per language, the source language first.
+        let panels = picture.components(separatedBy: "data-language=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(panels == ["zh-Hans", "ar", "en", "ru"])
+    }
+}
