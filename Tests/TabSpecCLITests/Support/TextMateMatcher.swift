@@ -8,7 +8,7 @@ import Foundation
 /// matches starting at the same place the rule listed first; inside a `begin`/`end` rule the `end` wins a tie.
 struct TextMateMatcher {
     /// One rule of the grammar.
-    indirect enum Rule {
+    enum Rule {
         /// A `match` rule: its regular expression, its `name` and the names of its `captures`.
         case match(NSRegularExpression, name: String?, captures: [Int: String])
         /// A `begin`/`end` rule: both expressions, its `name`, the captures' names and its inner rules.
