@@ -32,7 +32,7 @@ struct ClientCapabilities: Equatable {
     }
 
     /// The server's `capabilities`, all registered statically: incremental sync, formatting, symbols, folding,
-    /// semantic tokens, and code actions when the client takes literals.
+    /// semantic tokens, colors, and code actions when the client takes literals.
     var serverCapabilities: JSONValue {
         var members = [
             JSONMember("positionEncoding", .string(positionEncoding.rawValue)),
@@ -46,6 +46,7 @@ struct ClientCapabilities: Equatable {
             JSONMember("documentFormattingProvider", .bool(true)),
             JSONMember("documentSymbolProvider", .bool(true)),
             JSONMember("foldingRangeProvider", .bool(true)),
+            JSONMember("colorProvider", .bool(true)),
             JSONMember("semanticTokensProvider", .object([
                 JSONMember("legend", .object([
                     JSONMember("tokenTypes", .array(SemanticTokenType.allCases.map { .string($0.rawValue) })),
