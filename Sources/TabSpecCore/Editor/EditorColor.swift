@@ -8,14 +8,14 @@ package struct EditorColor: Sendable, Hashable {
     package var color: TabBarColor
 }
 
-/// A property holding a color expression, found in the syntax tree.
-struct ColorProperty {
+/// A property of a spec found in the syntax tree, with the block it is written in.
+struct SpecPropertyEntry {
     /// The property's node.
     var property: SyntaxTree.NodeIndex
     /// Its key as written.
     var key: String
-    /// The outermost enclosing block (the tab bar, or the palette).
-    var topBlock: SyntaxTree.NodeIndex
+    /// The block it is written in.
+    var block: SpecBlock
 }
 
 extension EditorAnalysis {
@@ -42,25 +42,24 @@ extension EditorAnalysis {
 
     /// The properties holding a color expression, in source order: keys whose value is a color in their block,
     /// and every palette entry.
-    func colorProperties() -> [ColorProperty] {
-        var found: [ColorProperty] = []
-        var stack: [(node: SyntaxTree.NodeIndex, block: SpecBlock?, top: SyntaxTree.NodeIndex)] = []
-        for entry in tree.entries(of: SyntaxTree.root).reversed() where tree.kind(entry) == .block {
-            stack.append((entry, SpecBlock.named(tree.token(entry), in: tree.tokens), entry))
+    func colorProperties() -> [SpecPropertyEntry] {
+        specProperties().filter { entry in
+            entry.block == .palette || entry.block.keys.contains { $0.name == entry.key && $0.takesColor }
         }
-        while let (node, block, top) = stack.popLast() {
-            guard let block else { continue }
-            var nested: [(node: SyntaxTree.NodeIndex, block: SpecBlock?, top: SyntaxTree.NodeIndex)] = []
+    }
+
+    /// Every property inside a known block, in source order.
+    func specProperties() -> [SpecPropertyEntry] {
+        var found: [SpecPropertyEntry] = []
+        var stack: [SyntaxTree.NodeIndex] = tree.entries(of: SyntaxTree.root).filter { tree.kind($0) == .block }.reversed()
+        while let node = stack.popLast() {
+            guard let block = SpecBlock.named(tree.token(node), in: tree.tokens) else { continue }
+            var nested: [SyntaxTree.NodeIndex] = []
             for entry in tree.entries(of: node) {
                 switch tree.kind(entry) {
-                case .property:
-                    let key = tree.tokens.text(tree.key(entry))
-                    let isColor = block == .palette || block.keys.contains { $0.name == key && $0.takesColor }
-                    if isColor { found.append(ColorProperty(property: entry, key: key, topBlock: top)) }
-                case .block:
-                    nested.append((entry, SpecBlock.named(tree.token(entry), in: tree.tokens), top))
-                case .root, .unexpected:
-                    break
+                case .property: found.append(SpecPropertyEntry(property: entry, key: tree.tokens.text(tree.key(entry)), block: block))
+                case .block: nested.append(entry)
+                case .root, .unexpected: break
                 }
             }
             stack.append(contentsOf: nested.reversed())

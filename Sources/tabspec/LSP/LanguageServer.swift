@@ -161,6 +161,8 @@ struct LanguageServer {
             return try semanticTokens(params)
         case "textDocument/codeAction":
             return try codeActions(params)
+        case "textDocument/hover":
+            return try hover(params)
         case "textDocument/documentColor":
             return try documentColors(params)
         case "textDocument/colorPresentation":

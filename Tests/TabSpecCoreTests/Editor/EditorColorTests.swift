@@ -44,3 +44,40 @@ struct EditorColorTests {
         #expect(presentations.map(\.edit) == [EditorTextEdit(range: range, newText: "#FF8000"), EditorTextEdit(range: range, newText: "#FF800040")])
     }
 }
+
+/// `textDocument/hover` over the library: exact texts and ranges.
+@Suite("EditorHover")
+struct EditorHoverTests {
+    /// The spec analysed on two devices.
+    func analysis(devices: [String]? = ["iphone-se-3", "iphone-16"]) -> EditorAnalysis {
+        var settings = LintSettings()
+        settings.devices = devices
+        return EditorAnalysis(spec: TextDocument(text: EditorColorTests.spec, version: 1), path: "Bar.tabspec", settings: settings)
+    }
+
+    @Test func aKeyShowsItsReference() {
+        let hover = analysis().hover(at: EditorPosition(line: 1, character: 6), in: .utf16, markdown: false)
+        #expect(hover == EditorHover(text: KeyReference(.tintColor).text(markdown: false), range: EditorRange(1, 4, 1, 13)))
+        #expect(hover?.text.hasPrefix("tintColor (in tabbar)\nType: a color") == true)
+    }
+
+    @Test func aColorShowsItsValuesAndContrast() {
+        let hover = analysis().hover(at: EditorPosition(line: 1, character: 20), in: .utf16, markdown: false)
+        #expect(hover?.range == EditorRange(1, 15, 1, 41))
+        #expect(hover?.text == "light #007AFF80 (rgba 0, 122, 255, 0.5)\ndark #0A84FFFF (rgba 10, 132, 255, 1)\ncontrast against the bar: 1.93:1 in light and 5.10:1 in dark appearance")
+        let palette = analysis().hover(at: EditorPosition(line: 8, character: 12), in: .utf16, markdown: true)
+        #expect(palette?.text == "light #FF8800FF (rgba 255, 136, 0, 1)\n\ndark #FF8800FF (rgba 255, 136, 0, 1)")
+    }
+
+    @Test func aTabShowsItsFramesAndSymbol() {
+        let hover = analysis().hover(at: EditorPosition(line: 4, character: 9), in: .utf16, markdown: false)
+        #expect(hover?.range == EditorRange(4, 8, 4, 12))
+        #expect(hover?.text == "tab 'home' of 'Bar'\niPhone SE (3rd generation) (portrait): frame (2, 1, 371, 48)\non 1 other devices: x 2, width 389\nsymbol 'house': iOS 13.0")
+        let symbol = analysis(devices: nil).hover(at: EditorPosition(line: 4, character: 24), in: .utf16, markdown: true)
+        #expect(symbol?.text == "tab `home` of `Bar`\n\niPhone SE (3rd generation) (portrait): frame (2, 1, 371, 48)\n\non 32 other devices: x 2–478, width 76–436\n\nsymbol `house`: iOS 13.0")
+    }
+
+    @Test func nothingElsewhere() {
+        #expect(analysis().hover(at: EditorPosition(line: 6, character: 0), in: .utf16, markdown: false) == nil)
+    }
+}

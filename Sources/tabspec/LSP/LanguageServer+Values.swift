@@ -1,7 +1,8 @@
 import TabSpecCore
 import TabSpecRuntime
 
-/// The color requests: swatches for every color expression and the spellings of a picked color.
+/// The requests about the values under the cursor: hover, swatches for every color expression and the
+/// spellings of a picked color.
 extension LanguageServer {
     /// `textDocument/documentColor`: every color expression's light-appearance RGBA with its range.
     func documentColors(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
@@ -21,5 +22,23 @@ extension LanguageServer {
         return .array(EditorAnalysis.colorPresentations(of: color, replacing: range).map { presentation in
             .object([JSONMember("label", .string(presentation.label)), JSONMember("textEdit", LSPJSON.textEdit(presentation.edit))])
         })
+    }
+
+    /// `textDocument/hover`: the library's hover text at `position` as `MarkupContent` (markdown when the
+    /// client's `hover.contentFormat` takes it), or `null`.
+    func hover(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        guard let uri = params?["textDocument"]?["uri"]?.string else {
+            throw .invalidParams("the request needs 'textDocument.uri', a string")
+        }
+        let position = try LSPJSON.position(from: params?["position"], "position")
+        guard let document = documents[uri],
+              let hover = document.analysis.hover(at: position, in: client.positionEncoding, markdown: client.markdownHover) else { return .null }
+        return .object([
+            JSONMember("contents", .object([
+                JSONMember("kind", .string(client.markdownHover ? "markdown" : "plaintext")),
+                JSONMember("value", .string(hover.text)),
+            ])),
+            JSONMember("range", LSPJSON.range(hover.range)),
+        ])
     }
 }
