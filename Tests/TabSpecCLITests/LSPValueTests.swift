@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `textDocument/documentColor` and `textDocument/colorPresentation` over real pipes: exact responses.
-@Suite("LSP colors over pipes")
-struct LSPColorTests {
+/// `textDocument/hover`, `documentColor` and `colorPresentation` over real pipes: exact responses.
+@Suite("LSP hover and colors over pipes")
+struct LSPValueTests {
     @Test func documentColorsGiveEveryColorInLightAppearance() throws {
         let client = try LSPClient()
         _ = try client.initialize(capabilities: LSPFeatureTests.vsCode)
@@ -28,5 +28,28 @@ struct LSPColorTests {
         #expect(try client.next() == #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"'color' is not a color (an object with numbers 'red', 'green', 'blue' and 'alpha')"}}"#)
         client.closeInput()
         #expect(client.exitStatus() == 1)
+    }
+
+    @Test func hoverFollowsTheClientsContentFormat() throws {
+        let spec = "tabbar Bar {\n    tintColor: systemBlue\n    tab home { symbol: \"house\" }\n}\n"
+        let plain = try LSPClient()
+        _ = try plain.initialize(capabilities: "{}")
+        plain.send(LSPClient.didOpen(LSPFeatureTests.uri, spec))
+        _ = try plain.next()
+        plain.send(LSPClient.request(2, "textDocument/hover", LSPFeatureTests.uri, #","position":{"line":1,"character":18}"#))
+        #expect(try plain.next() == ##"{"jsonrpc":"2.0","id":2,"result":{"contents":{"kind":"plaintext","value":"light #007AFFFF (rgba 0, 122, 255, 1)\ndark #0A84FFFF (rgba 10, 132, 255, 1)\ncontrast against the bar: 3.76:1 in light and 5.10:1 in dark appearance"},"range":{"start":{"line":1,"character":15},"end":{"line":1,"character":25}}}}"##)
+        plain.send(LSPClient.request(3, "textDocument/hover", LSPFeatureTests.uri, #","position":{"line":3,"character":1}"#))
+        #expect(try plain.next() == #"{"jsonrpc":"2.0","id":3,"result":null}"#)
+        plain.closeInput()
+        #expect(plain.exitStatus() == 1)
+
+        let markdown = try LSPClient()
+        _ = try markdown.initialize(capabilities: LSPFeatureTests.vsCode)
+        markdown.send(LSPClient.didOpen(LSPFeatureTests.uri, spec))
+        _ = try markdown.next()
+        markdown.send(LSPClient.request(2, "textDocument/hover", LSPFeatureTests.uri, #","position":{"line":2,"character":9}"#))
+        #expect(try markdown.next() == ##"{"jsonrpc":"2.0","id":2,"result":{"contents":{"kind":"markdown","value":"tab `home` of `Bar`\n\niPhone SE (3rd generation) (portrait): frame (2, 1, 371, 48)\n\non 32 other devices: x 2–478, width 76–436\n\nsymbol `house`: iOS 13.0"},"range":{"start":{"line":2,"character":8},"end":{"line":2,"character":12}}}}"##)
+        markdown.closeInput()
+        #expect(markdown.exitStatus() == 1)
     }
 }
