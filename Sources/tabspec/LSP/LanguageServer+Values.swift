@@ -6,10 +6,7 @@ import TabSpecRuntime
 extension LanguageServer {
     /// `textDocument/documentColor`: every color expression's light-appearance RGBA with its range.
     func documentColors(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        guard let uri = params?["textDocument"]?["uri"]?.string else {
-            throw .invalidParams("the request needs 'textDocument.uri', a string")
-        }
-        guard let document = documents[uri] else { return .null }
+        guard let document = try document(params) else { return .null }
         return .array(document.analysis.colors(in: client.positionEncoding).map { entry in
             .object([JSONMember("range", LSPJSON.range(entry.range)), JSONMember("color", LSPJSON.color(entry.color.light))])
         })
@@ -27,11 +24,8 @@ extension LanguageServer {
     /// `textDocument/hover`: the library's hover text at `position` as `MarkupContent` (markdown when the
     /// client's `hover.contentFormat` takes it), or `null`.
     func hover(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        guard let uri = params?["textDocument"]?["uri"]?.string else {
-            throw .invalidParams("the request needs 'textDocument.uri', a string")
-        }
         let position = try LSPJSON.position(from: params?["position"], "position")
-        guard let document = documents[uri],
+        guard let document = try document(params),
               let hover = document.analysis.hover(at: position, in: client.positionEncoding, markdown: client.markdownHover) else { return .null }
         return .object([
             JSONMember("contents", .object([
