@@ -11,11 +11,12 @@ package struct EditorHover: Sendable, Hashable {
 extension EditorAnalysis {
     /// `textDocument/hover` at `position`: a key's reference text; a tab id's or its symbol's frames on the
     /// configured devices and the symbol's availability; a color value's light and dark values and its
-    /// contrast against the bar's effective color. `nil` elsewhere and in a configuration file.
+    /// contrast against the bar's effective color. In a configuration file: its blocks' and keys' reference
+    /// text. `nil` elsewhere.
     package func hover(at position: EditorPosition, in encoding: PositionEncoding, markdown: Bool) -> EditorHover? {
-        guard kind == .spec else { return nil }
         let offset = text.offset(of: position, in: encoding)
         func covers(_ range: SourceRange) -> Bool { range.start <= offset && offset <= range.end }
+        guard kind == .spec else { return configurationHover(covering: covers, in: encoding, markdown: markdown) }
         let bar = document.tabBars.first { covers($0.range) }
         if let bar, let tab = bar.tabs.first(where: { covers($0.idRange) }) {
             return EditorHover(text: tabText(tab, in: bar, markdown: markdown), range: text.range(of: tab.idRange, in: encoding))
@@ -37,6 +38,28 @@ extension EditorAnalysis {
             if entry.block == .tab, entry.key == SpecKey.symbol.name || entry.key == SpecKey.selectedSymbol.name,
                let bar, let tab = bar.tabs.first(where: { covers($0.range) }) {
                 return EditorHover(text: tabText(tab, in: bar, markdown: markdown), range: range)
+            }
+        }
+        return nil
+    }
+
+    /// The reference text of the configuration block keyword or key that `covers` accepts.
+    private func configurationHover(covering covers: (SourceRange) -> Bool, in encoding: PositionEncoding,
+                                    markdown: Bool) -> EditorHover? {
+        for block in tree.entries(of: SyntaxTree.root) where tree.kind(block) == .block {
+            let keyword = tree.tokens.text(tree.token(block))
+            let keywordRange = tree.tokens.range(tree.token(block))
+            if covers(keywordRange) {
+                return ConfigurationSchema.reference(ofBlock: keyword).map {
+                    EditorHover(text: $0.text(markdown: markdown), range: text.range(of: keywordRange, in: encoding))
+                }
+            }
+            for property in tree.entries(of: block) where tree.kind(property) == .property {
+                let keyRange = tree.tokens.range(tree.key(property))
+                guard covers(keyRange) else { continue }
+                return ConfigurationSchema.reference(ofKey: tree.tokens.text(tree.key(property)), in: keyword).map {
+                    EditorHover(text: $0.text(markdown: markdown), range: text.range(of: keyRange, in: encoding))
+                }
             }
         }
         return nil

@@ -80,4 +80,13 @@ struct EditorHoverTests {
     @Test func nothingElsewhere() {
         #expect(analysis().hover(at: EditorPosition(line: 6, character: 0), in: .utf16, markdown: false) == nil)
     }
+
+    @Test func aConfigurationFileShowsItsKeysReference() {
+        let configuration = EditorAnalysis(configuration: TextDocument(text: "lint {\n    devices: iphone-16\n}\n", version: 1), path: ".tabspec")
+        #expect(configuration.hover(at: EditorPosition(line: 1, character: 5), in: .utf16, markdown: false)
+            == EditorHover(text: "devices (in lint)\nType: device slugs, separated by spaces\nDefault: every device of 'tabspec devices'\nThe devices to check.",
+                           range: EditorRange(1, 4, 1, 11)))
+        #expect(configuration.hover(at: EditorPosition(line: 0, character: 2), in: .utf16, markdown: true)?.range == EditorRange(0, 0, 0, 4))
+        #expect(configuration.hover(at: EditorPosition(line: 1, character: 14), in: .utf16, markdown: false) == nil)
+    }
 }
