@@ -89,4 +89,21 @@ struct EditorHoverTests {
         #expect(configuration.hover(at: EditorPosition(line: 0, character: 2), in: .utf16, markdown: true)?.range == EditorRange(0, 0, 0, 4))
         #expect(configuration.hover(at: EditorPosition(line: 1, character: 14), in: .utf16, markdown: false) == nil)
     }
+
+    @Test func everyPositionOfAHalfTypedSpecAnswers() {
+        let text = "tabbar B {\n  tintColor: systemBlue @\n  tab x { symbol: \"nosuch.symbol\n  palette { p: | }\n tab { }\n"
+        let analysis = EditorAnalysis(spec: TextDocument(text: text, version: 1), path: "B.tabspec", settings: LintSettings())
+        var ranges: [EditorRange: Int] = [:]
+        for line in 0...6 {
+            for character in 0...40 {
+                if let hover = analysis.hover(at: EditorPosition(line: line, character: character), in: .utf16, markdown: true) {
+                    ranges[hover.range, default: 0] += 1
+                }
+            }
+        }
+        // The key 'tintColor' (its failed color shows nothing), the tab id 'x', the key 'symbol' and its unterminated
+        // string (positions past the line's end are its end).
+        #expect(ranges == [EditorRange(1, 2, 1, 11): 10, EditorRange(2, 6, 2, 7): 2, EditorRange(2, 10, 2, 16): 7, EditorRange(2, 18, 2, 32): 23])
+        #expect(analysis.colors(in: .utf16).isEmpty)
+    }
 }
