@@ -58,10 +58,10 @@ struct LSPLifecycleTests {
         _ = try client.initialize(capabilities: "{}")
         client.send(#"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}}"#,
                     #"{"jsonrpc":"2.0","method":"workspace/didChangeConfiguration","params":{"settings":{}}}"#,
-                    #"{"jsonrpc":"2.0","id":"s-1","method":"textDocument/hover","params":{}}"#,
+                    #"{"jsonrpc":"2.0","id":"s-1","method":"textDocument/inlineValue","params":{}}"#,
                     #"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"capabilities":{}}}"#)
         #expect(try client.next(2) == [
-            #"{"jsonrpc":"2.0","id":"s-1","error":{"code":-32601,"message":"unknown method 'textDocument/hover'"}}"#,
+            #"{"jsonrpc":"2.0","id":"s-1","error":{"code":-32601,"message":"unknown method 'textDocument/inlineValue'"}}"#,
             #"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"the server is already initialized"}}"#,
         ])
         client.send(Self.shutdown(3), Self.exit)

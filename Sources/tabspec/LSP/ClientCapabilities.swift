@@ -15,6 +15,8 @@ struct ClientCapabilities: Equatable {
     var snippets = false
     /// `textDocument.completion.completionItem.documentationFormat` offers `markdown`.
     var markdownCompletionDocumentation = false
+    /// `textDocument.hover.contentFormat` offers `markdown`.
+    var markdownHover = false
     /// `textDocument.completion.completionItem.deprecatedSupport`: the `deprecated` flag (else the tag).
     var deprecatedFlag = false
 
@@ -29,10 +31,11 @@ struct ClientCapabilities: Equatable {
         snippets = item?["snippetSupport"]?.bool ?? false
         markdownCompletionDocumentation = item?["documentationFormat"]?.array?.contains { $0.string == "markdown" } ?? false
         deprecatedFlag = item?["deprecatedSupport"]?.bool ?? false
+        markdownHover = textDocument?["hover"]?["contentFormat"]?.array?.contains { $0.string == "markdown" } ?? false
     }
 
     /// The server's `capabilities`, all registered statically: incremental sync, formatting, symbols, folding,
-    /// semantic tokens, and code actions when the client takes literals.
+    /// semantic tokens, hover, colors, and code actions when the client takes literals.
     var serverCapabilities: JSONValue {
         var members = [
             JSONMember("positionEncoding", .string(positionEncoding.rawValue)),
@@ -43,9 +46,11 @@ struct ClientCapabilities: Equatable {
             JSONMember("completionProvider", .object([
                 JSONMember("triggerCharacters", .array([.string(":"), .string("\""), .string(".")])),
             ])),
+            JSONMember("hoverProvider", .bool(true)),
             JSONMember("documentFormattingProvider", .bool(true)),
             JSONMember("documentSymbolProvider", .bool(true)),
             JSONMember("foldingRangeProvider", .bool(true)),
+            JSONMember("colorProvider", .bool(true)),
             JSONMember("semanticTokensProvider", .object([
                 JSONMember("legend", .object([
                     JSONMember("tokenTypes", .array(SemanticTokenType.allCases.map { .string($0.rawValue) })),

@@ -1,4 +1,5 @@
 import TabSpecCore
+import TabSpecRuntime
 
 /// The LSP 3.17 JSON shapes of the editor features' values (members in the specification's order) and of the
 /// positions in requests.
@@ -145,5 +146,24 @@ enum LSPJSON {
     static func range(from value: JSONValue?, _ name: String) throws(ResponseError) -> EditorRange {
         guard let value, value.members != nil else { throw .invalidParams("'\(name)' is not a range (an object with 'start' and 'end')") }
         return EditorRange(start: try position(from: value["start"], name + ".start"), end: try position(from: value["end"], name + ".end"))
+    }
+
+    /// A `Color` of a request: four numbers 0...1 (`red`, `green`, `blue`, `alpha`).
+    static func color(from value: JSONValue?, _ name: String) throws(ResponseError) -> RGBAColor {
+        guard let red = value?["red"]?.number, let green = value?["green"]?.number, let blue = value?["blue"]?.number,
+              let alpha = value?["alpha"]?.number else {
+            throw .invalidParams("'\(name)' is not a color (an object with numbers 'red', 'green', 'blue' and 'alpha')")
+        }
+        return RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// `Color`: the components 0...1.
+    static func color(_ color: RGBAColor) -> JSONValue {
+        .object([
+            JSONMember("red", .number(color.red)),
+            JSONMember("green", .number(color.green)),
+            JSONMember("blue", .number(color.blue)),
+            JSONMember("alpha", .number(color.alpha)),
+        ])
     }
 }

@@ -3,7 +3,7 @@ import TabSpecCore
 /// The requests about one open document, each answered by the library's feature over its analysis.
 extension LanguageServer {
     /// The open document a request's `textDocument.uri` names (`nil` when it is not open: the answer is `null`).
-    private func document(_ params: JSONValue?) throws(ResponseError) -> OpenDocument? {
+    func document(_ params: JSONValue?) throws(ResponseError) -> OpenDocument? {
         guard let uri = params?["textDocument"]?["uri"]?.string else {
             throw .invalidParams("the request needs 'textDocument.uri', a string")
         }

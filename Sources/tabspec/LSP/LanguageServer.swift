@@ -161,6 +161,12 @@ struct LanguageServer {
             return try semanticTokens(params)
         case "textDocument/codeAction":
             return try codeActions(params)
+        case "textDocument/hover":
+            return try hover(params)
+        case "textDocument/documentColor":
+            return try documentColors(params)
+        case "textDocument/colorPresentation":
+            return try colorPresentations(params)
         default:
             throw .methodNotFound(method)
         }

@@ -32,6 +32,12 @@ extension JSONValue {
         return Int(number)
     }
 
+    /// The number, if the value is one.
+    package var number: Double? {
+        if case let .number(number) = self { return number }
+        return nil
+    }
+
     /// The flag, if the value is a boolean.
     package var bool: Bool? {
         if case let .bool(flag) = self { return flag }

@@ -1,0 +1,132 @@
+import TabSpecRuntime
+
+/// What hovering over a place of a document shows (LSP's `Hover`): text, and the range it is about.
+package struct EditorHover: Sendable, Hashable {
+    /// The text shown (markdown when asked for).
+    package var text: String
+    /// The range of the word or value the text is about.
+    package var range: EditorRange
+}
+
+extension EditorAnalysis {
+    /// `textDocument/hover` at `position`: a key's reference text; a tab id's or its symbol's frames on the
+    /// configured devices and the symbol's availability; a color value's light and dark values and its
+    /// contrast against the bar's effective color. In a configuration file: its blocks' and keys' reference
+    /// text. `nil` elsewhere.
+    package func hover(at position: EditorPosition, in encoding: PositionEncoding, markdown: Bool) -> EditorHover? {
+        let offset = text.offset(of: position, in: encoding)
+        func covers(_ range: SourceRange) -> Bool { range.start <= offset && offset <= range.end }
+        guard kind == .spec else { return configurationHover(covering: covers, in: encoding, markdown: markdown) }
+        let bar = document.tabBars.first { covers($0.range) }
+        if let bar, let tab = bar.tabs.first(where: { covers($0.idRange) }) {
+            return EditorHover(text: tabText(tab, in: bar, markdown: markdown), range: text.range(of: tab.idRange, in: encoding))
+        }
+        for entry in specProperties() {
+            let keyRange = tree.tokens.range(tree.key(entry.property))
+            if covers(keyRange), let key = entry.block.keys.first(where: { $0.name == entry.key }) {
+                return EditorHover(text: KeyReference(key).text(markdown: markdown), range: text.range(of: keyRange, in: encoding))
+            }
+            let valuesRange = tree.valuesRange(entry.property)
+            guard covers(valuesRange), !tree.values(entry.property).isEmpty else { continue }
+            let range = text.range(of: valuesRange, in: encoding)
+            if entry.block == .palette || entry.block.keys.contains(where: { $0.name == entry.key && $0.takesColor }) {
+                let checker = SpecChecker(tree: tree)
+                _ = checker.checkFile()
+                guard let color = checker.color(entry.property, key: entry.key) else { return nil }
+                return EditorHover(text: colorText(color, bar: entry.block == .palette ? nil : bar, markdown: markdown), range: range)
+            }
+            if entry.block == .tab, entry.key == SpecKey.symbol.name || entry.key == SpecKey.selectedSymbol.name,
+               let bar, let tab = bar.tabs.first(where: { covers($0.range) }) {
+                return EditorHover(text: tabText(tab, in: bar, markdown: markdown), range: range)
+            }
+        }
+        return nil
+    }
+
+    /// The reference text of the configuration block keyword or key that `covers` accepts.
+    private func configurationHover(covering covers: (SourceRange) -> Bool, in encoding: PositionEncoding,
+                                    markdown: Bool) -> EditorHover? {
+        for block in tree.entries(of: SyntaxTree.root) where tree.kind(block) == .block {
+            let keyword = tree.tokens.text(tree.token(block))
+            let keywordRange = tree.tokens.range(tree.token(block))
+            if covers(keywordRange) {
+                return ConfigurationSchema.reference(ofBlock: keyword).map {
+                    EditorHover(text: $0.text(markdown: markdown), range: text.range(of: keywordRange, in: encoding))
+                }
+            }
+            for property in tree.entries(of: block) where tree.kind(property) == .property {
+                let keyRange = tree.tokens.range(tree.key(property))
+                guard covers(keyRange) else { continue }
+                return ConfigurationSchema.reference(ofKey: tree.tokens.text(tree.key(property)), in: keyword).map {
+                    EditorHover(text: $0.text(markdown: markdown), range: text.range(of: keyRange, in: encoding))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A color's light and dark values, and its contrast against the bar's effective color in each appearance.
+    private func colorText(_ color: TabBarColor, bar: TabBarSpec?, markdown: Bool) -> String {
+        var lines = ["light " + EditorAnalysis.rgba(color.light), "dark " + EditorAnalysis.rgba(color.dark)]
+        if let bar {
+            let ratios = [Appearance.light, .dark].map { appearance in
+                let behind = AppearanceColors(bar.configuration.colors, appearance: appearance).bar
+                let ratio = color.resolved(dark: appearance == .dark).composited(over: behind).contrastRatio(with: behind)
+                return (appearance: appearance, ratio: ratio)
+            }
+            lines.append("contrast against the bar: " + AppearanceColors.describe(ratios))
+        }
+        return lines.joined(separator: markdown ? "\n\n" : "\n")
+    }
+
+    /// `#RRGGBBAA (r, g, b, a)` with components 0...255 and alpha 0...1.
+    static func rgba(_ color: RGBAColor) -> String {
+        func byte(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
+        return hex(color, alwaysAlpha: true) + " (rgba " + [byte(color.red), byte(color.green), byte(color.blue)].joined(separator: ", ")
+            + ", " + DecimalText.geometry(color.alpha) + ")"
+    }
+
+    /// A tab's frame on the first configured device and the range of its x and width over the others (portrait),
+    /// and its symbol's availability.
+    private func tabText(_ tab: TabSpec, in bar: TabBarSpec, markdown: Bool) -> String {
+        let code: (String) -> String = { markdown ? "`\($0)`" : "'\($0)'" }
+        var lines = ["tab \(code(tab.id)) of \(code(bar.name))"]
+        let devices = settings.devices.map { slugs in Device.catalog.filter { slugs.contains($0.slug) } } ?? Device.catalog
+        let frames = devices.compactMap { device -> (Device, Rect)? in
+            let laidOut = LaidOutTabBar(spec: bar, environment: TabBarEnvironment(device: device, orientation: .portrait), snap: false)
+            guard let index = laidOut.index(ofTab: tab.id), index < laidOut.layout.items.count else { return nil }
+            return (device, laidOut.layout.items[index].frame)
+        }
+        if let (device, frame) = frames.first {
+            lines.append("\(device.name) (portrait): frame " + FramesEmitter.describe(frame))
+            let rest = frames.dropFirst().map(\.1)
+            if !rest.isEmpty {
+                func span(_ values: [Double]) -> String {
+                    let low = values.min() ?? 0, high = values.max() ?? 0
+                    return low == high ? DecimalText.geometry(low) : DecimalText.geometry(low) + "–" + DecimalText.geometry(high)
+                }
+                lines.append("on \(rest.count) other devices: x \(span(rest.map(\.x))), width \(span(rest.map(\.width)))")
+            }
+        } else {
+            lines.append("not laid out on the configured devices (it is behind More or the bar has errors)")
+        }
+        if let symbol = tab.configurationSymbol(in: bar) {
+            let table = SymbolTable.builtIn
+            if let current = table.currentName(forRenamed: symbol), current != symbol {
+                lines.append("symbol \(code(symbol)): renamed \(code(current))" + (table.introducedVersion(of: current).map { ", iOS \($0)" } ?? ""))
+            } else if let version = table.introducedVersion(of: symbol) {
+                lines.append("symbol \(code(symbol)): iOS \(version)")
+            } else {
+                lines.append("symbol \(code(symbol)): not an SF Symbol")
+            }
+        }
+        return lines.joined(separator: markdown ? "\n\n" : "\n")
+    }
+}
+
+extension TabSpec {
+    /// The tab's resolved symbol name in its bar's configuration (`nil` for a tab without one).
+    func configurationSymbol(in bar: TabBarSpec) -> String? {
+        bar.configuration.items.first { $0.id == id }?.symbolName
+    }
+}
