@@ -34,3 +34,22 @@ struct Timing {
 func median(_ values: [Double]) -> Double {
     Timing(samples: values).median
 }
+
+/// Times two child processes interleaved: `round` runs `runs` times after three warm-up rounds (they fill the
+/// page cache) and returns each process's wall times in seconds, or the first error, which ends the rounds.
+func interleavedTimes(runs: Int, _ round: () throws -> (Double, Double)) -> (first: [Double], second: [Double], error: String?) {
+    var first: [Double] = []
+    var second: [Double] = []
+    for index in 0..<(runs + 3) {
+        do {
+            let (a, b) = try round()
+            if index >= 3 {
+                first.append(a)
+                second.append(b)
+            }
+        } catch {
+            return (first, second, "\(error)")
+        }
+    }
+    return (first, second, nil)
+}

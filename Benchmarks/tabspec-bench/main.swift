@@ -315,23 +315,14 @@ if !options.skipProcesses {
         // Start-up: the CLI on a bundled spec against an empty Swift program, interleaved.
         var bundled = packageRoot + "/Specs/CustomTabView.tabspec"
         if !fileManager.fileExists(atPath: bundled) { bundled = fileManager.currentDirectoryPath + "/Specs/CustomTabView.tabspec" }
-        var tabspecTimes: [Double] = []
-        var emptyTimes: [Double] = []
         var failures: [String] = []
-        for round in 0..<(options.startupRuns + 3) {
-            do {
-                let emptyRun = try ChildProcess.run(empty, [])
-                let compileRun = try ChildProcess.run(tabspec, ["compile", "--stdout", bundled])
-                if compileRun.status != 0 { failures.append("tabspec compile exited \(compileRun.status)") }
-                if round >= 3 {  // three warm-up rounds fill the page cache
-                    emptyTimes.append(emptyRun.wallSeconds)
-                    tabspecTimes.append(compileRun.wallSeconds)
-                }
-            } catch {
-                failures.append("\(error)")
-                break
-            }
+        let (emptyTimes, tabspecTimes, startupError) = interleavedTimes(runs: options.startupRuns) {
+            let emptyRun = try ChildProcess.run(empty, [])
+            let compileRun = try ChildProcess.run(tabspec, ["compile", "--stdout", bundled])
+            if compileRun.status != 0 { failures.append("tabspec compile exited \(compileRun.status)") }
+            return (emptyRun.wallSeconds, compileRun.wallSeconds)
         }
+        if let startupError { failures.append(startupError) }
         if let failure = failures.first {
             say("start-up: \(failure)")
             verdicts.append(Verdict(name: "start-up", detail: failure, passed: false))
@@ -349,28 +340,20 @@ if !options.skipProcesses {
         let bundledSpecs = ["CustomTabView", "HidingTabBar", "HighlightTabBar", "SwipeableTabBar"].map {
             (bundled as NSString).deletingLastPathComponent + "/\($0).tabspec"
         }
-        var plainTimes: [Double] = []
-        var lintTimes: [Double] = []
         var lintFailure: String?
-        for round in 0..<(options.startupRuns + 3) {
+        let (plainTimes, lintTimes, lintError) = interleavedTimes(runs: options.startupRuns) {
             var plain = 0.0
             var linted = 0.0
             for spec in bundledSpecs {
-                do {
-                    let plainRun = try ChildProcess.run(tabspec, ["compile", "--stdout", spec])
-                    let lintRun = try ChildProcess.run(tabspec, ["compile", "--stdout", "--lint", spec])
-                    if plainRun.status != 0 || lintRun.status != 0 { lintFailure = "tabspec compile exited \(plainRun.status), --lint \(lintRun.status) on \(spec)" }
-                    plain += plainRun.wallSeconds
-                    linted += lintRun.wallSeconds
-                } catch {
-                    lintFailure = "\(error)"
-                }
+                let plainRun = try ChildProcess.run(tabspec, ["compile", "--stdout", spec])
+                let lintRun = try ChildProcess.run(tabspec, ["compile", "--stdout", "--lint", spec])
+                if plainRun.status != 0 || lintRun.status != 0 { lintFailure = "tabspec compile exited \(plainRun.status), --lint \(lintRun.status) on \(spec)" }
+                plain += plainRun.wallSeconds
+                linted += lintRun.wallSeconds
             }
-            if round >= 3 {
-                plainTimes.append(plain)
-                lintTimes.append(linted)
-            }
+            return (plain, linted)
         }
+        if let lintError { lintFailure = lintError }
         if let failure = lintFailure {
             say("compile --lint: \(failure)")
             verdicts.append(Verdict(name: "compile --lint vs compile", detail: failure, passed: false))
