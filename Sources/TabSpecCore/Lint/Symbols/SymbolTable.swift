@@ -102,7 +102,7 @@ package struct SymbolTable: Sendable {
             path.append(current)
             current = next
         }
-        return path.isEmpty || current == name ? nil : current
+        return path.isEmpty ? nil : current
     }
 
     /// The name `name` is renamed to in one step, by binary search over ``aliases``.
