@@ -53,6 +53,16 @@ extension Tokenizer {
         return index
     }
 
+    /// Whether `text` is one name token as the lexer reads it, `[A-Za-z_][A-Za-z0-9_-]*` (the rule for a new
+    /// name an editor renames something to).
+    static func isIdentifier(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, isIdentifierStart(first) else { return false }
+            return identifierEnd(from: 1, in: bytes) == bytes.count
+        }
+    }
+
     /// The end of `-?[0-9]*(\.[0-9]+)?` from `start`: a number literal without its `%`.
     static func numberEnd(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = start
