@@ -19,7 +19,7 @@ struct LSPFeatureTests {
 
     /// The capabilities the server announces to a client with code-action literals, in `encoding`.
     static func capabilities(_ encoding: String) -> String {
-        #"{"positionEncoding":"\#(encoding)","textDocumentSync":{"openClose":true,"change":2},"completionProvider":{"triggerCharacters":[":","\"","."]},"hoverProvider":true,"documentFormattingProvider":true,"documentSymbolProvider":true,"foldingRangeProvider":true,"colorProvider":true,"semanticTokensProvider":{"legend":{"tokenTypes":["keyword","type","variable","property","enumMember","string","number","comment"],"tokenModifiers":[]},"full":true},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.tabspec"]}}"#
+        #"{"positionEncoding":"\#(encoding)","textDocumentSync":{"openClose":true,"change":2},"completionProvider":{"triggerCharacters":[":","\"","."]},"hoverProvider":true,"definitionProvider":true,"referencesProvider":true,"renameProvider":true,"documentFormattingProvider":true,"documentSymbolProvider":true,"foldingRangeProvider":true,"colorProvider":true,"semanticTokensProvider":{"legend":{"tokenTypes":["keyword","type","variable","property","enumMember","string","number","comment"],"tokenModifiers":[]},"full":true},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.tabspec"]}}"#
     }
 
     /// The `unknown-key` diagnostic of ``spec``.

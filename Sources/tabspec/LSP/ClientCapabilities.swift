@@ -17,6 +17,11 @@ struct ClientCapabilities: Equatable {
     var markdownCompletionDocumentation = false
     /// `textDocument.hover.contentFormat` offers `markdown`.
     var markdownHover = false
+    /// `textDocument.rename.prepareSupport`: the client sends `prepareRename` first.
+    var prepareRename = false
+    /// `workspace.workspaceEdit.documentChanges`: a rename's edit is `documentChanges` with the document's
+    /// version, else `changes`.
+    var documentChanges = false
     /// `textDocument.completion.completionItem.deprecatedSupport`: the `deprecated` flag (else the tag).
     var deprecatedFlag = false
 
@@ -31,11 +36,14 @@ struct ClientCapabilities: Equatable {
         snippets = item?["snippetSupport"]?.bool ?? false
         markdownCompletionDocumentation = item?["documentationFormat"]?.array?.contains { $0.string == "markdown" } ?? false
         deprecatedFlag = item?["deprecatedSupport"]?.bool ?? false
+        prepareRename = textDocument?["rename"]?["prepareSupport"]?.bool ?? false
+        documentChanges = capabilities?["workspace"]?["workspaceEdit"]?["documentChanges"]?.bool ?? false
         markdownHover = textDocument?["hover"]?["contentFormat"]?.array?.contains { $0.string == "markdown" } ?? false
     }
 
     /// The server's `capabilities`, all registered statically: incremental sync, formatting, symbols, folding,
-    /// semantic tokens, hover, colors, and code actions when the client takes literals.
+    /// semantic tokens, hover, definition, references, rename (with `prepareRename` when the client takes it),
+    /// colors, and code actions when the client takes literals.
     var serverCapabilities: JSONValue {
         var members = [
             JSONMember("positionEncoding", .string(positionEncoding.rawValue)),
@@ -47,6 +55,9 @@ struct ClientCapabilities: Equatable {
                 JSONMember("triggerCharacters", .array([.string(":"), .string("\""), .string(".")])),
             ])),
             JSONMember("hoverProvider", .bool(true)),
+            JSONMember("definitionProvider", .bool(true)),
+            JSONMember("referencesProvider", .bool(true)),
+            JSONMember("renameProvider", prepareRename ? .object([JSONMember("prepareProvider", .bool(true))]) : .bool(true)),
             JSONMember("documentFormattingProvider", .bool(true)),
             JSONMember("documentSymbolProvider", .bool(true)),
             JSONMember("foldingRangeProvider", .bool(true)),

@@ -163,6 +163,14 @@ struct LanguageServer {
             return try codeActions(params)
         case "textDocument/hover":
             return try hover(params)
+        case "textDocument/definition":
+            return try definition(params)
+        case "textDocument/references":
+            return try references(params)
+        case "textDocument/prepareRename":
+            return try prepareRename(params)
+        case "textDocument/rename":
+            return try rename(params)
         case "textDocument/documentColor":
             return try documentColors(params)
         case "textDocument/colorPresentation":

@@ -19,6 +19,9 @@ struct ResponseError: Error, Equatable {
     static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: -32602, message: message) }
     /// The request failed inside the server (-32603).
     static func internalError(_ message: String) -> ResponseError { ResponseError(code: -32603, message: message) }
+    /// The request was valid but the server refuses it, such as a rename to a taken name (LSP's -32803
+    /// `RequestFailed`).
+    static func requestFailed(_ message: String) -> ResponseError { ResponseError(code: -32803, message: message) }
     /// A request came before `initialize` (-32002).
     static let serverNotInitialized = ResponseError(code: -32002, message: "the server is not initialized; send 'initialize' first")
     /// The client cancelled the request before it was answered (-32800).
