@@ -70,7 +70,7 @@ extension EditorAnalysis {
     private func specKeys(_ context: EditorContext, tree: SyntaxTree, into builder: inout CompletionBuilder) {
         let written = context.writtenNames(in: tree)
         guard let last = context.path.last else {
-            for block in SpecBlock.topLevel { builder.block(block.rawValue, documentation: nil) }
+            for block in SpecBlock.topLevel { builder.block(block.rawValue, documentation: KeyReference(block: block, in: nil)) }
             return
         }
         guard let block = SpecBlock(rawValue: last) else { return }
@@ -79,14 +79,13 @@ extension EditorAnalysis {
                 builder.key(key, reference: ConfigurationSchema.reference(ofKey: key, in: CompileBlock.keyword))
             }
             for name in CompileBlock.blocks where !written.contains(name) {
-                builder.block(name, documentation: KeyReference(.localization))
+                builder.block(name, documentation: SpecBlock(rawValue: name).map { KeyReference(block: $0, in: CompileBlock.keyword) })
             }
             return
         }
         for key in block.keys where !written.contains(key.name) { builder.key(key.name, reference: KeyReference(key)) }
         for nested in block.blocks where nested == .tab || !written.contains(nested.rawValue) {
-            let key = SpecKey.allCases.first { $0.isBlock && $0.name == nested.rawValue }
-            builder.block(nested.rawValue, named: nested == .tab, documentation: key.map(KeyReference.init))
+            builder.block(nested.rawValue, named: nested == .tab, documentation: KeyReference(block: nested, in: block.rawValue))
         }
     }
 
@@ -104,7 +103,9 @@ extension EditorAnalysis {
                 builder.key(key, reference: ConfigurationSchema.reference(ofKey: key, in: block))
             }
             if block == CompileBlock.keyword {
-                for name in CompileBlock.blocks where !written.contains(name) { builder.block(name, documentation: KeyReference(.localization)) }
+                for name in CompileBlock.blocks where !written.contains(name) {
+                    builder.block(name, documentation: SpecBlock(rawValue: name).map { KeyReference(block: $0, in: CompileBlock.keyword) })
+                }
             }
         default:
             if context.path.last == SpecBlock.localization.rawValue {

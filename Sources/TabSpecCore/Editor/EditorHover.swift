@@ -9,14 +9,15 @@ package struct EditorHover: Sendable, Hashable {
 }
 
 extension EditorAnalysis {
-    /// `textDocument/hover` at `position`: a key's reference text; a tab id's or its symbol's frames on the
-    /// configured devices and the symbol's availability; a color value's light and dark values and its
-    /// contrast against the bar's effective color. In a configuration file: its blocks' and keys' reference
-    /// text. `nil` elsewhere.
+    /// `textDocument/hover` at `position`: a block keyword's or a key's reference text; a tab id's or its
+    /// symbol's frames on the configured devices and the symbol's availability; a color value's light and dark
+    /// values and its contrast against the bar's effective color. In a configuration file: its blocks' and
+    /// keys' reference text. `nil` elsewhere.
     package func hover(at position: EditorPosition, in encoding: PositionEncoding, markdown: Bool) -> EditorHover? {
         let offset = text.offset(of: position, in: encoding)
         func covers(_ range: SourceRange) -> Bool { range.start <= offset && offset <= range.end }
         guard kind == .spec else { return configurationHover(covering: covers, in: encoding, markdown: markdown) }
+        if let hover = blockKeywordHover(covering: covers, in: encoding, markdown: markdown) { return hover }
         let bar = document.tabBars.first { covers($0.range) }
         if let bar, let tab = bar.tabs.first(where: { covers($0.idRange) }) {
             return EditorHover(text: tabText(tab, in: bar, markdown: markdown), range: text.range(of: tab.idRange, in: encoding))
@@ -41,6 +42,30 @@ extension EditorAnalysis {
             }
         }
         return nil
+    }
+
+    /// The reference text of the spec block keyword (`tabbar`, `tab`, `indicator`, `palette`, `compile`, …) that
+    /// `covers` accepts, looking only inside the blocks that hold the cursor.
+    private func blockKeywordHover(covering covers: (SourceRange) -> Bool, in encoding: PositionEncoding,
+                                   markdown: Bool) -> EditorHover? {
+        var parent = SyntaxTree.root
+        var parentKeyword: String?
+        descend: while true {
+            for entry in tree.entries(of: parent) where tree.kind(entry) == .block {
+                let keyword = tree.token(entry)
+                if covers(tree.tokens.range(keyword)) {
+                    return SpecBlock.named(keyword, in: tree.tokens).map {
+                        EditorHover(text: KeyReference(block: $0, in: parentKeyword).text(markdown: markdown),
+                                    range: text.range(of: tree.tokens.range(keyword), in: encoding))
+                    }
+                }
+                guard covers(tree.range(entry)) else { continue }
+                parent = entry
+                parentKeyword = tree.tokens.text(keyword)
+                continue descend
+            }
+            return nil
+        }
     }
 
     /// The reference text of the configuration block keyword or key that `covers` accepts.

@@ -101,9 +101,11 @@ struct EditorHoverTests {
                 }
             }
         }
-        // The key 'tintColor' (its failed color shows nothing), the tab id 'x', the key 'symbol' and its unterminated
-        // string (positions past the line's end are its end).
-        #expect(ranges == [EditorRange(1, 2, 1, 11): 10, EditorRange(2, 6, 2, 7): 2, EditorRange(2, 10, 2, 16): 7, EditorRange(2, 18, 2, 32): 23])
+        // The block keywords 'tabbar', 'tab' (twice) and 'palette', the key 'tintColor' (its failed color shows
+        // nothing), the tab id 'x', the key 'symbol' and its unterminated string (positions past the line's end are
+        // its end).
+        #expect(ranges == [EditorRange(0, 0, 0, 6): 7, EditorRange(2, 2, 2, 5): 4, EditorRange(3, 2, 3, 9): 8, EditorRange(4, 1, 4, 4): 4,
+                           EditorRange(1, 2, 1, 11): 10, EditorRange(2, 6, 2, 7): 2, EditorRange(2, 10, 2, 16): 7, EditorRange(2, 18, 2, 32): 23])
         #expect(analysis.colors(in: .utf16).isEmpty)
     }
 }
