@@ -14,9 +14,9 @@ enum LSPCommand: Command {
         The server speaks JSON-RPC 2.0 with Content-Length framing; standard output carries only protocol
         messages, standard error its log. It publishes the diagnostics 'tabspec lint' reports for each open
         spec (with the configuration file found as 'lint' finds it; an open configuration file applies at
-        once), and answers formatting, document symbols, folding ranges, semantic tokens and code actions
-        (Fix-Its and source.fixAll.tabspec). Positions are UTF-8 when the client offers it, else UTF-16.
-        Completion, hover, colors, definition, references and rename are not available yet.
+        once), and answers formatting, document symbols, folding ranges, semantic tokens, code actions
+        (Fix-Its and source.fixAll.tabspec), completion, hover, colors, and go to definition, find references
+        and rename of palette colors and tab ids. Positions are UTF-8 when the client offers it, else UTF-16.
         Set-ups for VS Code, Neovim and Helix: docs/Editors.md.
         """,
         exitStatus: [
