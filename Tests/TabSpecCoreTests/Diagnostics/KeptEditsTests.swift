@@ -4,21 +4,8 @@ import Testing
 /// ``KeptEdits`` answers exactly what comparing with every kept edit answers, for short, long and empty edits.
 @Suite("Kept Fix-It edits")
 struct KeptEditsTests {
-    /// A deterministic generator (SplitMix64).
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     @Test func answersAsTheLinearScanDoes() {
-        var random = SeededGenerator(state: 16)
+        var random = SplitMix64(seed: 16)
         var kept = KeptEdits()
         var all: [SourceRange] = []
         var conflicts = 0
