@@ -17,9 +17,13 @@ struct LSPFeatureTests {
     /// A URI with a space and a non-ASCII name, percent-encoded as editors send it.
     static let uri = "file:///tmp/tabspec%20lsp/Caf%C3%A9.tabspec"
 
-    /// The capabilities the server announces to a client with code-action literals, in `encoding`.
-    static func capabilities(_ encoding: String) -> String {
-        #"{"positionEncoding":"\#(encoding)","textDocumentSync":{"openClose":true,"change":2},"completionProvider":{"triggerCharacters":[":","\"","."]},"hoverProvider":true,"definitionProvider":true,"referencesProvider":true,"renameProvider":true,"documentFormattingProvider":true,"documentSymbolProvider":true,"foldingRangeProvider":true,"colorProvider":true,"semanticTokensProvider":{"legend":{"tokenTypes":["keyword","type","variable","property","enumMember","string","number","comment"],"tokenModifiers":[]},"full":true},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.tabspec"]}}"#
+    /// The capabilities the server announces in `encoding`, with `codeActionProvider` for a client with code-action
+    /// literals and `renameProvider.prepareProvider` for one with `rename.prepareSupport`: the one place every
+    /// test's expected server capabilities come from.
+    static func capabilities(_ encoding: String, codeActions: Bool = true, prepareRename: Bool = false) -> String {
+        let codeActionProvider = codeActions ? #","codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.tabspec"]}"# : ""
+        let renameProvider = prepareRename ? #"{"prepareProvider":true}"# : "true"
+        return #"{"positionEncoding":"\#(encoding)","textDocumentSync":{"openClose":true,"change":2},"completionProvider":{"triggerCharacters":[":","\"","."]},"hoverProvider":true,"definitionProvider":true,"referencesProvider":true,"renameProvider":\#(renameProvider),"documentFormattingProvider":true,"documentSymbolProvider":true,"foldingRangeProvider":true,"colorProvider":true,"semanticTokensProvider":{"legend":{"tokenTypes":["keyword","type","variable","property","enumMember","string","number","comment"],"tokenModifiers":[]},"full":true}\#(codeActionProvider)}"#
     }
 
     /// The `unknown-key` diagnostic of ``spec``.
@@ -88,9 +92,7 @@ struct LSPFeatureTests {
 
     @Test func withoutLiteralsOrHierarchyTheServerFollowsTheClient() throws {
         let client = try LSPClient()
-        let answer = try client.initialize(capabilities: "{}")
-        #expect(!answer.contains("codeActionProvider"))
-        #expect(answer.contains(#""positionEncoding":"utf-16""#))
+        #expect(try client.initialize(capabilities: "{}") == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-16", codeActions: false)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
         client.send(LSPClient.didOpen(Self.uri, "tabbar Tab {\n    tab home { symbol: \"house\" }\n}\n"))
         _ = try client.next()
         client.send(LSPClient.request(2, "textDocument/documentSymbol", Self.uri))

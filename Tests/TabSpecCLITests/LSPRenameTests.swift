@@ -12,11 +12,6 @@ struct LSPRenameTests {
     /// A client that prepares renames, takes `documentChanges` and offers UTF-8.
     static let preparing = #"{"general":{"positionEncodings":["utf-8"]},"textDocument":{"rename":{"prepareSupport":true}},"workspace":{"workspaceEdit":{"documentChanges":true}}}"#
 
-    /// The server's capabilities for a client without code-action literals.
-    static func capabilities(_ encoding: String, rename: String) -> String {
-        #"{"positionEncoding":"\#(encoding)","textDocumentSync":{"openClose":true,"change":2},"completionProvider":{"triggerCharacters":[":","\"","."]},"hoverProvider":true,"definitionProvider":true,"referencesProvider":true,"renameProvider":\#(rename),"documentFormattingProvider":true,"documentSymbolProvider":true,"foldingRangeProvider":true,"colorProvider":true,"semanticTokensProvider":{"legend":{"tokenTypes":["keyword","type","variable","property","enumMember","string","number","comment"],"tokenModifiers":[]},"full":true}}"#
-    }
-
     /// A `Location` in the test document.
     static func location(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> String {
         #"{"uri":"\#(LSPFeatureTests.uri)","range":\#(range(startLine, startCharacter, endLine, endCharacter))}"#
@@ -34,7 +29,7 @@ struct LSPRenameTests {
 
     @Test func aPreparingClientInUTF8() throws {
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: Self.preparing) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-8", rename: #"{"prepareProvider":true}"#)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
+        #expect(try client.initialize(capabilities: Self.preparing) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities("utf-8", codeActions: false, prepareRename: true)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
         let uri = LSPFeatureTests.uri
         client.send(LSPClient.didOpen(uri, Self.spec, version: 4))
         #expect(try client.next().hasPrefix(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics""#))
@@ -61,7 +56,7 @@ struct LSPRenameTests {
 
     @Test func aPlainClientInUTF16GetsChanges() throws {
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: "{}") == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-16", rename: "true")),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
+        #expect(try client.initialize(capabilities: "{}") == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities("utf-16", codeActions: false)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
         let uri = LSPFeatureTests.uri
         client.send(LSPClient.didOpen(uri, Self.spec))
         _ = try client.next()

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `tabspec lsp` over a session: configuration files applied as they are edited, and a long seeded session
-/// of random edits and requests that never crashes and never answers a range outside the document.
+/// of random edits and requests that never crashes and never answers a range outside the document, and a
+/// long session on a same-sized document whose resident memory stays flat.
 @Suite("LSP sessions over pipes")
 struct LSPSessionTests {
     /// A spec whose only finding is `implicit-item-width` (a warning), unless the configuration disables it.
@@ -184,6 +185,63 @@ struct LSPSessionTests {
             if problems.count > 5 { break }
         }
         #expect(problems == [])
+        client.send(LSPLifecycleTests.shutdown(1), LSPLifecycleTests.exit)
+        #expect(try client.next() == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
+        #expect(client.exitStatus() == 0)
+    }
+
+    /// The resident memory of process `pid` in kB (`VmRSS` of Linux's `/proc/<pid>/status`), or `nil` elsewhere.
+    static func residentKilobytes(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        return Int(line.dropFirst("VmRSS:".count).filter(\.isNumber))
+    }
+
+    /// Whether resident memory can be read (Linux's `/proc`); elsewhere the memory check is skipped.
+    static let canMeasureMemory = residentKilobytes(of: getpid()) != nil
+
+    @Test(.enabled(if: canMeasureMemory, "resident memory is read from Linux's /proc/<pid>/status"))
+    func aLongSessionOnTheSameSizedDocumentDoesNotGrowInMemory() throws {
+        let uri = "file:///tmp/memory.tabspec"
+        let client = try LSPClient()
+        _ = try client.initialize(capabilities: LSPFeatureTests.vsCode)
+        client.send(LSPClient.didOpen(uri, LSPFeatureTests.spec))
+        _ = try client.next()
+        let requests = [
+            ("textDocument/documentSymbol", ""), ("textDocument/foldingRange", ""), ("textDocument/semanticTokens/full", ""),
+            ("textDocument/formatting", #","options":{"tabSize":4,"insertSpaces":true}"#), ("textDocument/documentColor", ""),
+            ("textDocument/codeAction", #","range":{"start":{"line":4,"character":4},"end":{"line":4,"character":4}},"context":{"diagnostics":[]}"#),
+            ("textDocument/hover", #","position":{"line":8,"character":25}"#), ("textDocument/completion", #","position":{"line":3,"character":10}"#),
+        ]
+        var id = 10
+        /// `count` steps, each an edit (inserting, then deleting, an 'x': the document keeps its size), a request,
+        /// and every tenth a second document opened and closed under a new URI.
+        func run(_ count: Int, from first: Int) throws {
+            for step in first..<(first + count) {
+                let change = step % 2 == 0
+                    ? #"{"range":{"start":{"line":4,"character":4},"end":{"line":4,"character":4}},"text":"x"}"#
+                    : #"{"range":{"start":{"line":4,"character":4},"end":{"line":4,"character":5}},"text":""}"#
+                id += 1
+                let (method, extra) = requests[step % requests.count]
+                client.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(step + 2)},"contentChanges":[\#(change)]}}"#,
+                            LSPClient.request(id, method, uri, extra))
+                _ = try client.next()
+                let answer = try client.next()
+                #expect(answer.hasPrefix(#"{"jsonrpc":"2.0","id":\#(id),"result":"#), "\(answer.prefix(200))")
+                if step % 10 == 0 {
+                    let other = "file:///tmp/memory-\(step).tabspec"
+                    client.send(LSPClient.didOpen(other, LSPFeatureTests.spec),
+                                #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(other)"}}}"#)
+                    _ = try client.next(2)
+                }
+            }
+        }
+        try run(400, from: 0)
+        let warm = try #require(Self.residentKilobytes(of: client.pid))
+        try run(4000, from: 400)
+        let after = try #require(Self.residentKilobytes(of: client.pid))
+        // At most 1.5 times the warm size and 4 MB more (the allocator's slack), after ten times the warm-up's work.
+        #expect(after <= warm * 3 / 2 + 4096, "resident memory grew from \(warm) kB to \(after) kB")
         client.send(LSPLifecycleTests.shutdown(1), LSPLifecycleTests.exit)
         #expect(try client.next() == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
         #expect(client.exitStatus() == 0)

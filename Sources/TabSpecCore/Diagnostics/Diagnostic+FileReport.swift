@@ -9,11 +9,11 @@ extension Diagnostic {
     /// their order), at most ``errorLimit`` errors.
     static func fileReport(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var result = diagnostics
-        var keptEdits: [SourceRange] = []
+        var keptEdits = KeptEdits()
         for index in result.indices where !result[index].fixIts.isEmpty {
             result[index].fixIts = result[index].fixIts.filter { fixIt in
-                guard !fixIt.edits.contains(where: { edit in keptEdits.contains { Diagnostic.conflict(edit.range, $0) } }) else { return false }
-                keptEdits += fixIt.edits.map(\.range)
+                guard !fixIt.edits.contains(where: { keptEdits.conflicts(with: $0.range) }) else { return false }
+                fixIt.edits.forEach { keptEdits.insert($0.range) }
                 return true
             }
         }

@@ -139,6 +139,12 @@ package struct TextDocument: Sendable, Hashable {
         return SourceRange(start: start, end: max(start, offset(of: range.end, in: encoding)))
     }
 
+    /// An editor range clamped to the document (as ``byteRange(of:in:)`` clamps it), so that a range sent back
+    /// to the editor lies inside the document.
+    package func clamped(_ range: EditorRange, in encoding: PositionEncoding) -> EditorRange {
+        self.range(of: byteRange(of: range, in: encoding), in: encoding)
+    }
+
     /// The range of the whole document.
     package func wholeRange(in encoding: PositionEncoding) -> EditorRange {
         EditorRange(start: EditorPosition(line: 0, character: 0), end: position(of: bytes.count, in: encoding))

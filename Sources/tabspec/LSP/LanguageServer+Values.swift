@@ -12,10 +12,13 @@ extension LanguageServer {
         })
     }
 
-    /// `textDocument/colorPresentation`: `#RRGGBB` and `#RRGGBBAA`, each with an edit replacing `range`.
+    /// `textDocument/colorPresentation`: `#RRGGBB` and `#RRGGBBAA`, each with an edit replacing `range` (clamped to
+    /// the document, which must be open).
     func colorPresentations(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let range = try LSPJSON.range(from: params?["range"], "range")
+        let requested = try LSPJSON.range(from: params?["range"], "range")
         let color = try LSPJSON.color(from: params?["color"], "color")
+        guard let document = try document(params) else { return .null }
+        let range = document.text.clamped(requested, in: client.positionEncoding)
         return .array(EditorAnalysis.colorPresentations(of: color, replacing: range).map { presentation in
             .object([JSONMember("label", .string(presentation.label)), JSONMember("textEdit", LSPJSON.textEdit(presentation.edit))])
         })

@@ -91,9 +91,9 @@ final class LSPClient: @unchecked Sendable {
         }
     }
 
-    /// The next `count` messages.
-    func next(_ count: Int) throws -> [String] {
-        try (0..<count).map { _ in try next() }
+    /// The next `count` messages, each waited for up to `timeout` seconds.
+    func next(_ count: Int, timeout: Double = 20) throws -> [String] {
+        try (0..<count).map { _ in try next(timeout: timeout) }
     }
 
     /// Takes one complete framed message off ``received``; throws nothing, returns `nil` when none is complete.

@@ -1,0 +1,100 @@
+import Testing
+
+/// The `initialize` capabilities real LSP clients send, each a transcription of the members the server reads
+/// (and the dynamic-registration flags and neighbours around them), read from the client's own source.
+///
+/// Members not listed here are left out, not invented: each set keeps, in the source's order, only
+/// `general.positionEncodings`, completion's `snippetSupport`/`documentationFormat`/`deprecatedSupport`/
+/// `tagSupport`, hover's `contentFormat`, documentSymbol's `hierarchicalDocumentSymbolSupport`, codeAction's
+/// `codeActionLiteralSupport` and `isPreferredSupport`, rename's `prepareSupport`, `workspace.workspaceEdit`'s
+/// `documentChanges`, `semanticTokens` and the `dynamicRegistration` flags of those. A member the source does not
+/// set is absent here too (that is what the client sends: absent, not `false`).
+struct EditorClient: Sendable, CustomTestStringConvertible {
+    /// The editor and the client's version as read.
+    var name: String
+    /// Where the capabilities were read: repository, file, function and commit.
+    var source: String
+    /// The `capabilities` JSON object.
+    var capabilities: String
+    /// What the server must make of them, written by hand from the source.
+    var expected: Expected
+
+    /// What the server must negotiate with a client.
+    struct Expected: Sendable {
+        /// The position encoding the server must choose.
+        var encoding: String
+        /// Whether completions may be snippets.
+        var snippets: Bool
+        /// Whether completion documentation is markdown.
+        var markdownCompletion: Bool
+        /// Whether hovers are markdown.
+        var markdownHover: Bool
+        /// Whether document symbols are nested (`DocumentSymbol`) rather than flat (`SymbolInformation`).
+        var hierarchicalSymbols: Bool
+        /// Whether the server offers code actions (`codeActionLiteralSupport`).
+        var codeActions: Bool
+        /// Whether the server's `renameProvider` announces `prepareProvider` (`rename.prepareSupport`).
+        var prepareRename: Bool
+    }
+
+    /// The name the test runner shows for a parameterized case.
+    var testDescription: String { name }
+}
+
+extension EditorClient {
+    /// Every client transcribed, in the order of docs/Editors.md.
+    static let all: [EditorClient] = [vsCode, neovim, helix, zed, eglot, sublime]
+
+    /// VS Code's `vscode-languageclient` (the client the extension in `Editors/vscode` uses).
+    static let vsCode = EditorClient(
+        name: "VS Code (vscode-languageclient 9)",
+        source: """
+        microsoft/vscode-languageserver-node: client/src/common/client.ts computeClientCapabilities (general, \
+        workspaceEdit); completion.ts @8c5b095be0bb, hover.ts @45ab94cbea9d, documentSymbol.ts @add4517ec667, \
+        codeAction.ts @04c7bf2de291, each fillClientCapabilities. Rename and semantic tokens not transcribed.
+        """,
+        capabilities: #"{"workspace":{"applyEdit":true,"workspaceEdit":{"documentChanges":true}},"textDocument":{"completion":{"dynamicRegistration":true,"contextSupport":true,"completionItem":{"snippetSupport":true,"commitCharactersSupport":true,"documentationFormat":["markdown","plaintext"],"deprecatedSupport":true,"preselectSupport":true,"tagSupport":{"valueSet":[1]},"insertReplaceSupport":true,"labelDetailsSupport":true},"insertTextMode":2},"hover":{"dynamicRegistration":true,"contentFormat":["markdown","plaintext"]},"documentSymbol":{"dynamicRegistration":true,"hierarchicalDocumentSymbolSupport":true,"labelSupport":true},"codeAction":{"dynamicRegistration":true,"isPreferredSupport":true,"disabledSupport":true,"dataSupport":true,"resolveSupport":{"properties":["edit"]},"codeActionLiteralSupport":{"codeActionKind":{"valueSet":["","quickfix","refactor","refactor.extract","refactor.inline","refactor.rewrite","source","source.organizeImports"]}},"honorsChangeAnnotations":false}},"general":{"positionEncodings":["utf-16"]}}"#,
+        expected: Expected(encoding: "utf-16", snippets: true, markdownCompletion: true, markdownHover: true, hierarchicalSymbols: true, codeActions: true, prepareRename: false)
+    )
+
+    /// Neovim's built-in client (`vim.lsp`), development version after 0.11.
+    static let neovim = EditorClient(
+        name: "Neovim (0.12 development)",
+        source: "neovim/neovim runtime/lua/vim/lsp/protocol.lua make_client_capabilities, as mirrored in tris203/neovim @33a9837f363b",
+        capabilities: #"{"general":{"positionEncodings":["utf-8","utf-16","utf-32"]},"textDocument":{"semanticTokens":{"dynamicRegistration":false,"formats":["relative"],"requests":{"range":true,"full":{"delta":true}},"overlappingTokenSupport":true,"multilineTokenSupport":true,"serverCancelSupport":false,"augmentsSyntaxTokens":true},"synchronization":{"dynamicRegistration":false,"willSave":true,"willSaveWaitUntil":true,"didSave":true},"codeAction":{"dynamicRegistration":true,"codeActionLiteralSupport":{"codeActionKind":{"valueSet":["","quickfix","refactor","refactor.extract","refactor.inline","refactor.rewrite","source","source.organizeImports"]}},"isPreferredSupport":true,"dataSupport":true,"resolveSupport":{"properties":["edit","command"]},"disabledSupport":true,"honorsChangeAnnotations":true},"foldingRange":{"dynamicRegistration":false,"lineFoldingOnly":true},"formatting":{"dynamicRegistration":true},"completion":{"dynamicRegistration":false,"completionItem":{"snippetSupport":true,"commitCharactersSupport":false,"preselectSupport":false,"deprecatedSupport":true,"documentationFormat":["markdown","plaintext"],"insertReplaceSupport":true,"tagSupport":{"valueSet":[1]}},"contextSupport":true},"hover":{"dynamicRegistration":true,"contentFormat":["markdown","plaintext"]},"documentSymbol":{"dynamicRegistration":false,"hierarchicalDocumentSymbolSupport":true},"rename":{"dynamicRegistration":true,"prepareSupport":true,"honorsChangeAnnotations":true},"colorProvider":{"dynamicRegistration":true}},"workspace":{"applyEdit":true,"workspaceEdit":{"resourceOperations":["rename","create","delete"],"normalizesLineEndings":true,"changeAnnotationSupport":{"groupsOnLabel":true}},"semanticTokens":{"refreshSupport":true}}}"#,
+        expected: Expected(encoding: "utf-8", snippets: true, markdownCompletion: true, markdownHover: true, hierarchicalSymbols: true, codeActions: true, prepareRename: true)
+    )
+
+    /// Helix (`helix-lsp`), with its default `editor.lsp.snippets = true`.
+    static let helix = EditorClient(
+        name: "Helix",
+        source: "helix-editor/helix helix-lsp/src/client.rs Client::initialize @0002bec4aaf2 (snippet_support is the editor.lsp.snippets setting, true by default)",
+        capabilities: #"{"workspace":{"applyEdit":true,"workspaceEdit":{"documentChanges":true,"resourceOperations":["create","rename","delete"],"failureHandling":"abort","normalizesLineEndings":false}},"textDocument":{"completion":{"completionItem":{"snippetSupport":true,"resolveSupport":{"properties":["documentation","detail","additionalTextEdits"]},"insertReplaceSupport":true,"deprecatedSupport":true,"tagSupport":{"valueSet":[1]}},"completionItemKind":{}},"hover":{"contentFormat":["markdown"]},"rename":{"dynamicRegistration":false,"prepareSupport":true,"honorsChangeAnnotations":false},"formatting":{"dynamicRegistration":false},"codeAction":{"codeActionLiteralSupport":{"codeActionKind":{"valueSet":["","quickfix","refactor","refactor.extract","refactor.inline","refactor.rewrite","source","source.organizeImports"]}},"isPreferredSupport":true,"disabledSupport":true,"dataSupport":true,"resolveSupport":{"properties":["edit","command"]}}},"general":{"positionEncodings":["utf-8","utf-32","utf-16"]}}"#,
+        expected: Expected(encoding: "utf-8", snippets: true, markdownCompletion: false, markdownHover: true, hierarchicalSymbols: false, codeActions: true, prepareRename: true)
+    )
+
+    /// Zed (`crates/lsp`).
+    static let zed = EditorClient(
+        name: "Zed",
+        source: "zed-industries/zed crates/lsp/src/lsp.rs LanguageServer::default_initialize_params @00674967c323",
+        capabilities: #"{"general":{"positionEncodings":["utf-16"]},"workspace":{"workspaceEdit":{"resourceOperations":["create","rename","delete"],"documentChanges":true,"snippetEditSupport":true},"applyEdit":true},"textDocument":{"codeAction":{"codeActionLiteralSupport":{"codeActionKind":{"valueSet":["refactor","quickfix","source"]}},"dataSupport":true,"resolveSupport":{"properties":["kind","diagnostics","isPreferred","disabled","edit","command"]}},"completion":{"completionItem":{"snippetSupport":true,"resolveSupport":{"properties":["additionalTextEdits","command","documentation"]},"insertReplaceSupport":true,"labelDetailsSupport":true},"contextSupport":true},"rename":{"prepareSupport":true},"hover":{"contentFormat":["markdown"]},"formatting":{"dynamicRegistration":true}}}"#,
+        expected: Expected(encoding: "utf-16", snippets: true, markdownCompletion: false, markdownHover: true, hierarchicalSymbols: false, codeActions: true, prepareRename: true)
+    )
+
+    /// Emacs's eglot, with neither yasnippet nor markdown-mode installed (then it offers no snippets and plain
+    /// hovers).
+    static let eglot = EditorClient(
+        name: "Emacs eglot (Emacs 29 development)",
+        source: "emacs-mirror/emacs lisp/progmodes/eglot.el eglot-client-capabilities @4f1f06375a21 (snippetSupport needs yasnippet, markdown hovers gfm-view-mode)",
+        capabilities: #"{"workspace":{"applyEdit":true,"executeCommand":{"dynamicRegistration":false},"workspaceEdit":{"documentChanges":false},"didChangeWatchedFiles":{"dynamicRegistration":true},"symbol":{"dynamicRegistration":false},"configuration":true},"textDocument":{"synchronization":{"dynamicRegistration":false,"willSave":true,"willSaveWaitUntil":true,"didSave":true},"completion":{"dynamicRegistration":false,"completionItem":{"snippetSupport":false,"deprecatedSupport":true,"tagSupport":{"valueSet":[1]}},"contextSupport":true},"hover":{"dynamicRegistration":false,"contentFormat":["plaintext"]},"documentSymbol":{"dynamicRegistration":false,"hierarchicalDocumentSymbolSupport":true},"codeAction":{"dynamicRegistration":false,"codeActionLiteralSupport":{"codeActionKind":{"valueSet":["quickfix","refactor","refactor.extract","refactor.inline","refactor.rewrite","source","source.organizeImports"]}},"isPreferredSupport":true},"formatting":{"dynamicRegistration":false},"rename":{"dynamicRegistration":false}},"experimental":{}}"#,
+        expected: Expected(encoding: "utf-16", snippets: false, markdownCompletion: false, markdownHover: false, hierarchicalSymbols: true, codeActions: true, prepareRename: false)
+    )
+
+    /// Sublime Text's LSP package.
+    static let sublime = EditorClient(
+        name: "Sublime Text LSP",
+        source: "sublimelsp/LSP plugin/core/sessions.py get_initialize_params @0014a4dba074",
+        capabilities: #"{"general":{"regularExpressions":{"engine":"ECMAScript"}},"textDocument":{"synchronization":{"dynamicRegistration":true,"didSave":true,"willSave":true,"willSaveWaitUntil":true},"hover":{"dynamicRegistration":true,"contentFormat":["markdown","plaintext"]},"completion":{"dynamicRegistration":true,"completionItem":{"snippetSupport":true,"deprecatedSupport":true,"documentationFormat":["markdown","plaintext"],"tagSupport":{"valueSet":[1]},"labelDetailsSupport":true}},"documentSymbol":{"dynamicRegistration":true,"hierarchicalDocumentSymbolSupport":true},"formatting":{"dynamicRegistration":true},"codeAction":{"dynamicRegistration":true,"codeActionLiteralSupport":{"codeActionKind":{"valueSet":["quickfix","refactor","refactor.extract","refactor.inline","refactor.rewrite","source.organizeImports"]}},"dataSupport":true,"disabledSupport":true,"resolveSupport":{"properties":["edit"]}},"rename":{"dynamicRegistration":true,"prepareSupport":true},"colorProvider":{"dynamicRegistration":true},"semanticTokens":{"dynamicRegistration":true,"requests":{"range":true,"full":{"delta":true}},"formats":["relative"],"overlappingTokenSupport":false,"multilineTokenSupport":true,"augmentsSyntaxTokens":true}},"workspace":{"applyEdit":true,"workspaceEdit":{"documentChanges":true,"failureHandling":"abort"},"semanticTokens":{"refreshSupport":true}}}"#,
+        expected: Expected(encoding: "utf-16", snippets: true, markdownCompletion: true, markdownHover: true, hierarchicalSymbols: true, codeActions: true, prepareRename: true)
+    )
+}
