@@ -163,8 +163,11 @@ enum LSPBench {
         /// Times the edits and completions; the lines to print, appending the verdicts.
         mutating func run(rounds: Int, verdicts: inout [Verdict]) throws -> [String] {
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            var lines = ["  spec: \(lineCount) lines, \(text.utf8.count) bytes (SpecGenerator, seeded); 'didOpen' → its diagnostics: "
-                + "\(fixed(openSeconds * 1000, 2)) ms"]
+            let document = SpecDocument(source: SourceFile(path: "Bench.tabspec", bytes: Array(text.utf8)))
+            let byRule = Dictionary(grouping: Linter().lint(document), by: { $0.id.rawValue }).map { "\($0.key) \($0.value.count)" }.sorted()
+            var lines = ["  spec: \(lineCount) lines, \(text.utf8.count) bytes, \(document.tabBars.count) tab bars, "
+                + "\(document.tabBars.reduce(0) { $0 + $1.tabs.count }) tabs (SpecGenerator, seeded); \(document.diagnostics.count) analysis diagnostics; "
+                + "lint: \(byRule.joined(separator: ", ")); 'didOpen' → its diagnostics: \(fixed(openSeconds * 1000, 2)) ms"]
 
             // (b) One character typed into a title and deleted again, alternately: each change → its diagnostics.
             let (line, character) = try position(after: "title: \"")
@@ -199,7 +202,6 @@ enum LSPBench {
             let analysis = Timing.measure(runs: rounds, checksum: &checksum) {
                 SpecDocument(source: SourceFile(path: "Bench.tabspec", bytes: bytes)).tabBars.count
             }
-            let document = SpecDocument(source: SourceFile(path: "Bench.tabspec", bytes: bytes))
             let lint = Timing.measure(runs: rounds, checksum: &checksum) { Linter().lint(document).count }
             lines.append("  change (one character typed into or deleted from a title on line \(line + 1)) → its 'publishDiagnostics' "
                 + "(\(changeTimes.count) changes): median \(fixed(median(changeTimes) * 1000, 2)) ms, min \(fixed((changeTimes.min() ?? 0) * 1000, 2)) ms; "
