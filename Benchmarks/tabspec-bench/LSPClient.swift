@@ -33,31 +33,21 @@ struct LSPClient {
         // Close-on-exec everywhere: the dup2 below clears it on the child's 0 and 1, and no later child inherits
         // these pipes.
         for descriptor in toServer + fromServer { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toServer[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fromServer[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("lsp"), nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = argv.withUnsafeBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return EINVAL }
-            return posix_spawn(&pid, path, &actions, nil, base, environ)
+        defer {
+            close(toServer[0])
+            close(fromServer[1])
         }
-        close(toServer[0])
-        close(fromServer[1])
-        guard spawned == 0 else {
+        do {
+            pid = try ChildProcess.spawn(path, ["lsp"]) { actions in
+                posix_spawn_file_actions_adddup2(&actions, toServer[0], STDIN_FILENO)
+                posix_spawn_file_actions_adddup2(&actions, fromServer[1], STDOUT_FILENO)
+                posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+            }
+        } catch {
             close(toServer[1])
             close(fromServer[0])
-            throw ChildProcess.Failure(description: "cannot run '\(path)': \(String(cString: strerror(spawned)))")
+            throw error
         }
-        self.pid = pid
         input = toServer[1]
         output = fromServer[0]
     }
