@@ -6,6 +6,8 @@ import Darwin
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#else
+#error("tabspec-bench talks to 'tabspec lsp' over pipes with posix_spawn and poll: Darwin, Glibc or Musl")
 #endif
 
 /// A language client over real pipes: spawns `tabspec lsp` with `posix_spawn`, writes framed JSON-RPC messages
