@@ -4,8 +4,10 @@ struct BenchOptions {
     var sizes = [1, 4, 16]
     /// Measured runs per stage and size (after one warm-up run); the 16 MB corpus gets `max(3, runs / 2)`.
     var runs = 5
-    /// Runs of each program in the start-up comparison.
+    /// Runs of each program in the start-up comparison (and spawns of `tabspec lsp` in the `lsp` stage).
     var startupRuns = 30
+    /// Timed changes and completions of each kind in the `lsp` stage (after a few warm-ups).
+    var lspRounds = 50
     /// The generator's seed.
     var seed: UInt64 = 20_240_601
     /// Skip the child-process measurements (peak memory, start-up).
@@ -16,11 +18,18 @@ struct BenchOptions {
     var writeCorpusDirectory: String?
 
     static let usage = """
-    USAGE: tabspec-bench [--sizes 1,4,16] [--runs N] [--startup-runs N] [--seed N] [--no-processes]
-                         [--only STAGE[,STAGE…]] [--write-corpus DIR]
+    USAGE: tabspec-bench [--sizes 1,4,16] [--runs N] [--startup-runs N] [--lsp-rounds N] [--seed N]
+                         [--no-processes] [--only STAGE[,STAGE…]] [--write-corpus DIR]
 
     Build first with 'swift build -c release' (the bench runs the sibling 'tabspec' and 'tabspec-empty'
     executables), then run 'swift run -c release tabspec-bench'.
+
+    Stages: the in-process ones of the table (source, lex, parse, check, analysis, rules-1, rules-matrix, emit,
+    lint-1, lint-matrix, compile, json-pretty, json-compact), 'lint-languages', and 'lsp': the release
+    'tabspec lsp' over pipes — spawn → 'initialize' response (--startup-runs times), a one-character edit of
+    a 2,000-line spec → its diagnostics (target ≤ 50 ms) and completion at a key and in a 'symbol: "…"'
+    string (target ≤ 10 ms), medians of --lsp-rounds. '--only' naming no table stage skips the corpora and
+    the other process measurements, e.g. '--only lsp'.
 
     """
 
@@ -50,6 +59,11 @@ struct BenchOptions {
                     return .failure(BenchUsageError(message: "--startup-runs needs a number > 0"))
                 }
                 options.startupRuns = runs
+            case "--lsp-rounds":
+                guard let text = value(), let rounds = Int(text), rounds > 0 else {
+                    return .failure(BenchUsageError(message: "--lsp-rounds needs a number > 0"))
+                }
+                options.lspRounds = rounds
             case "--seed":
                 guard let text = value(), let seed = UInt64(text) else { return .failure(BenchUsageError(message: "--seed needs a number")) }
                 options.seed = seed

@@ -29,33 +29,46 @@ enum ChildProcess {
         var description: String
     }
 
-    /// Runs `path` with `arguments` (without the program name); stdout and stderr go to `/dev/null` unless
-    /// `stdoutPath` names a file to write them to.
-    static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null") throws -> Result {
-        // `posix_spawn_file_actions_t` is an opaque pointer (`UnsafeMutableRawPointer?`) on Darwin and a struct
-        // on Glibc and Musl; `&actions` passes either to the functions below.
+    /// The file actions of `posix_spawn`: an opaque pointer (`UnsafeMutableRawPointer?`) on Darwin and a struct on
+    /// Glibc and Musl; `&actions` passes either to the C functions.
+    #if canImport(Darwin)
+    typealias FileActions = posix_spawn_file_actions_t?
+    #else
+    typealias FileActions = posix_spawn_file_actions_t
+    #endif
+
+    /// Spawns `path` with `arguments` (without the program name), its standard streams set up by `redirect`;
+    /// the child's process id.
+    static func spawn(_ path: String, _ arguments: [String], redirect: (inout FileActions) -> Void) throws -> pid_t {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+        var actions: FileActions = nil
         #else
-        var actions = posix_spawn_file_actions_t()
+        var actions = FileActions()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-
+        redirect(&actions)
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-
         var pid: pid_t = 0
-        let start = Clock.now()
         let spawned = argv.withUnsafeBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return EINVAL }
             return posix_spawn(&pid, path, &actions, nil, base, environ)
         }
         guard spawned == 0 else {
             throw Failure(description: "cannot run '\(path)': \(String(cString: strerror(spawned)))")
+        }
+        return pid
+    }
+
+    /// Runs `path` with `arguments` (without the program name); stdout and stderr go to `/dev/null` unless
+    /// `stdoutPath` names a file to write them to.
+    static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null") throws -> Result {
+        let start = Clock.now()
+        let pid = try spawn(path, arguments) { actions in
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         }
         var status: Int32 = 0
         var usage = rusage()

@@ -81,6 +81,8 @@ let linterOne = Linter(settings: LintSettings(devices: ["iphone-16"], orientatio
 let linterMatrix = Linter()
 let decoder = JSONDecoder()
 let stages = options.onlyStages.isEmpty ? Stage.allCases : Stage.allCases.filter { options.onlyStages.contains($0.rawValue) }
+/// `--only` names stages outside the table alone (`lsp`, `lint-languages`): no corpora, no other child processes.
+let onlyExtras = !options.onlyStages.isEmpty && stages.isEmpty
 
 /// The timings of one corpus size.
 struct SizeResult {
@@ -98,7 +100,7 @@ var findingsMatrix = 0
 var findingsByRule: [String] = []
 var corpusFailure = false
 
-for size in options.sizes {
+for size in onlyExtras ? [] : options.sizes {
     let (spec, pretty, compact, content) = corpus(megabytes: size)
     let path = "bench-\(size)MB.tabspec"
     let document = SpecDocument(source: SourceFile(path: path, bytes: spec))
@@ -182,33 +184,38 @@ func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
     return right ? spaces + text : text + spaces
 }
 
-var header = pad("stage", 14, right: false)
-var rule = String(repeating: "-", count: 14)
-for result in results {
-    header += " | " + pad("\(result.megabytes) MB: ms", 16) + pad("MB/s", 8) + pad("ms/MB", 8)
-    rule += "-|-" + String(repeating: "-", count: 32)
-}
-say(header)
-say(rule)
-for stage in stages {
-    var row = pad(stage.rawValue, 14, right: false)
+if !onlyExtras {
+    var header = pad("stage", 14, right: false)
+    var rule = String(repeating: "-", count: 14)
     for result in results {
-        guard let timing = result.timings[stage] else { continue }
-        let bytes = stage == .jsonCompact ? result.compactBytes : (stage == .jsonPretty ? result.prettyBytes : result.specBytes)
-        let ms = timing.minimum * 1000
-        let throughput = Double(bytes) / Double(megabyte) / timing.minimum
-        // ms per MB of .tabspec content for every stage, so JSON rows compare the same content.
-        let perMB = ms / (Double(result.specBytes) / Double(megabyte))
-        row += " | " + pad(fixed(ms, 1) + " [" + fixed(timing.median * 1000, 1) + "]", 16) + pad(fixed(throughput, 1), 8) + pad(fixed(perMB, 2), 8)
+        header += " | " + pad("\(result.megabytes) MB: ms", 16) + pad("MB/s", 8) + pad("ms/MB", 8)
+        rule += "-|-" + String(repeating: "-", count: 32)
     }
-    say(row)
+    say(header)
+    say(rule)
+    for stage in stages {
+        var row = pad(stage.rawValue, 14, right: false)
+        for result in results {
+            guard let timing = result.timings[stage] else { continue }
+            let bytes = stage == .jsonCompact ? result.compactBytes : (stage == .jsonPretty ? result.prettyBytes : result.specBytes)
+            let ms = timing.minimum * 1000
+            let throughput = Double(bytes) / Double(megabyte) / timing.minimum
+            // ms per MB of .tabspec content for every stage, so JSON rows compare the same content.
+            let perMB = ms / (Double(result.specBytes) / Double(megabyte))
+            row += " | " + pad(fixed(ms, 1) + " [" + fixed(timing.median * 1000, 1) + "]", 16) + pad(fixed(throughput, 1), 8) + pad(fixed(perMB, 2), 8)
+        }
+        say(row)
+    }
+    say()
+    say("MB/s counts the bytes the stage reads (.tabspec, or that JSON); ms/MB is per MB of .tabspec content for every row.")
+    for stage in stages {
+        say("  " + pad(stage.rawValue, 13, right: false) + stage.legend)
+    }
+    if !options.skipProcesses, options.onlyStages.isEmpty || options.onlyStages.contains("lsp") {
+        say("  " + pad("lsp", 13, right: false) + LSPBench.legend)
+    }
+    say()
 }
-say()
-say("MB/s counts the bytes the stage reads (.tabspec, or that JSON); ms/MB is per MB of .tabspec content for every row.")
-for stage in stages {
-    say("  " + pad(stage.rawValue, 13, right: false) + stage.legend)
-}
-say()
 
 // MARK: Targets
 
@@ -270,7 +277,7 @@ func executableDirectory() -> String {
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
 
-if !options.skipProcesses {
+if !options.skipProcesses, !onlyExtras {
     let directory = executableDirectory()
     let tabspec = directory + "/tabspec"
     let empty = directory + "/tabspec-empty"
@@ -366,6 +373,24 @@ if !options.skipProcesses {
                                     detail: "\(fixed(ratio, 2))× (medians; need ≤ 1.2×)", passed: ratio <= 1.2))
         }
         say()
+    }
+}
+
+// MARK: The language server
+
+if !options.skipProcesses, options.onlyStages.isEmpty || options.onlyStages.contains("lsp") {
+    let tabspec = executableDirectory() + "/tabspec"
+    if !FileManager.default.isExecutableFile(atPath: tabspec) {
+        say("lsp skipped: build '\(tabspec)' first (swift build -c release)")
+    } else {
+        let temporary = NSTemporaryDirectory() + "tabspec-bench-lsp-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let (lines, lspVerdicts) = LSPBench.measure(tabspec: tabspec, directory: temporary, seed: options.seed,
+                                                    startupRounds: options.startupRuns, rounds: options.lspRounds)
+        try? FileManager.default.removeItem(atPath: temporary)
+        for line in lines { say(line) }
+        say()
+        verdicts += lspVerdicts
     }
 }
 
