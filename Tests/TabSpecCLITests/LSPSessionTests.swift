@@ -139,7 +139,7 @@ struct LSPSessionTests {
         let uri = "file:///tmp/session.tabspec"
         var model = Model(text: LSPFeatureTests.spec)
         let client = try LSPClient()
-        _ = try client.initialize(capabilities: LSPFeatureTests.vsCode)
+        _ = try client.initialize(capabilities: EditorClient.vsCode.capabilities)
         client.send(LSPClient.didOpen(uri, model.text))
         var problems: [String] = []
         func check(_ body: String, _ step: Int) throws {
@@ -204,7 +204,7 @@ struct LSPSessionTests {
     func aLongSessionOnTheSameSizedDocumentDoesNotGrowInMemory() throws {
         let uri = "file:///tmp/memory.tabspec"
         let client = try LSPClient()
-        _ = try client.initialize(capabilities: LSPFeatureTests.vsCode)
+        _ = try client.initialize(capabilities: EditorClient.vsCode.capabilities)
         client.send(LSPClient.didOpen(uri, LSPFeatureTests.spec))
         _ = try client.next()
         let requests = [

@@ -6,7 +6,7 @@ import Testing
 struct LSPValueTests {
     @Test func documentColorsGiveEveryColorInLightAppearance() throws {
         let client = try LSPClient()
-        _ = try client.initialize(capabilities: LSPFeatureTests.vsCode)
+        _ = try client.initialize(capabilities: EditorClient.vsCode.capabilities)
         client.send(LSPClient.didOpen(LSPFeatureTests.uri, "tabbar Bar {\n    tintColor: systemBlue @ 50% | #0A84FF\n}\npalette { brand: #FF8800 }\n"))
         _ = try client.next()
         client.send(LSPClient.request(2, "textDocument/documentColor", LSPFeatureTests.uri))
@@ -17,7 +17,7 @@ struct LSPValueTests {
 
     @Test func colorPresentationsReplaceTheRange() throws {
         let client = try LSPClient()
-        _ = try client.initialize(capabilities: LSPFeatureTests.vsCode)
+        _ = try client.initialize(capabilities: EditorClient.vsCode.capabilities)
         client.send(LSPClient.didOpen(LSPFeatureTests.uri, "palette { brand: #FF8800 }\n"))
         _ = try client.next()
         client.send(LSPClient.request(2, "textDocument/colorPresentation", LSPFeatureTests.uri,
@@ -44,7 +44,7 @@ struct LSPValueTests {
         #expect(plain.exitStatus() == 1)
 
         let markdown = try LSPClient()
-        _ = try markdown.initialize(capabilities: LSPFeatureTests.vsCode)
+        _ = try markdown.initialize(capabilities: EditorClient.vsCode.capabilities)
         markdown.send(LSPClient.didOpen(LSPFeatureTests.uri, spec))
         _ = try markdown.next()
         markdown.send(LSPClient.request(2, "textDocument/hover", LSPFeatureTests.uri, #","position":{"line":2,"character":9}"#))
