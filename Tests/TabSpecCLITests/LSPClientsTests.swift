@@ -3,7 +3,7 @@ import Testing
 
 /// `tabspec lsp` with the capability sets real clients send (``EditorClient``): the negotiated encoding and
 /// code actions, then a short session whose answers differ by client — positions after non-ASCII text,
-/// completion snippets and documentation format, hover format, nested or flat symbols.
+/// completion snippets and documentation format, hover format, nested or flat symbols, a rename's edit form.
 @Suite("LSP with real clients' capabilities")
 struct LSPClientsTests {
     /// A spec with a non-ASCII title before a misspelled key on the same line, and a key being typed (`swi`).
@@ -60,8 +60,17 @@ struct LSPClientsTests {
             #expect(symbols == #"{"jsonrpc":"2.0","id":4,"result":[{"name":"Main","kind":10,"location":{"uri":"\#(Self.uri)","range":{"start":{"line":0,"character":0},"end":{"line":3,"character":1}}}},{"name":"home","kind":22,"location":{"uri":"\#(Self.uri)","range":{"start":{"line":1,"character":4},"end":{"line":1,"character":\#(end)}}},"containerName":"Main"}]}"#, "\(editor.name)")
         }
 
-        client.send(LSPLifecycleTests.shutdown(5), LSPLifecycleTests.exit)
-        #expect(try client.next() == #"{"jsonrpc":"2.0","id":5,"result":null}"#)
+        // Renaming the tab 'home' (before the non-ASCII title: the same columns in every encoding): `documentChanges`
+        // with the document's version only for a client taking them.
+        client.send(LSPClient.request(5, "textDocument/rename", Self.uri, #","position":{"line":1,"character":9},"newName":"start""#))
+        let edits = #"[{"range":{"start":{"line":1,"character":8},"end":{"line":1,"character":12}},"newText":"start"}]"#
+        let workspaceEdit = expected.documentChanges
+            ? #"{"documentChanges":[{"textDocument":{"uri":"\#(Self.uri)","version":1},"edits":\#(edits)}]}"#
+            : #"{"changes":{"\#(Self.uri)":\#(edits)}}"#
+        #expect(try client.next() == #"{"jsonrpc":"2.0","id":5,"result":\#(workspaceEdit)}"#, "\(editor.name)")
+
+        client.send(LSPLifecycleTests.shutdown(6), LSPLifecycleTests.exit)
+        #expect(try client.next() == #"{"jsonrpc":"2.0","id":6,"result":null}"#)
         #expect(client.exitStatus() == 0)
         #expect(!client.hasUnreadOutput)
     }
