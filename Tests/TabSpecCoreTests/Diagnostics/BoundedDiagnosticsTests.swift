@@ -3,21 +3,6 @@ import Testing
 
 /// The bounded front end (``BoundedDiagnostics``) reports exactly what the unbounded one did.
 @Suite struct BoundedDiagnosticsTests {
-    /// A small deterministic generator (SplitMix64), so every input is reproducible from its seed.
-    struct Generator {
-        var state: UInt64
-        /// The next 64 random bits.
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// A number in `0..<bound`.
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// The report as the front end made it before diagnostics were bounded: every diagnostic kept, explained
     /// ones dropped, Fix-Its filtered over the stage order, sorted, capped (the reference).
     static func unboundedReport(_ source: SourceFile) -> [Diagnostic] {
@@ -52,18 +37,18 @@ import Testing
 
     /// Garbage of one kind from a seed.
     static func garbage(_ kind: Int, seed: UInt64, count: Int) -> [UInt8] {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let valid = Array("tabbar Main {\n    tab home { title: \"Home\" icon: \"house\" }\n}\npalette { accent: #FF8800 }\n".utf8)
         let pieces: [[UInt8]] = [Array("\"unterminated\n".utf8), Array("{ { {".utf8), Array("} }".utf8), Array("a.b.c: \n".utf8),
                                  Array("#ZZ 12x tab 1 {".utf8), Array("tintColour: red\n".utf8), Array("key value\n".utf8), valid]
         var bytes: [UInt8] = []
         while bytes.count < count {
             switch kind {
-            case 0: bytes.append(random.below(50) == 0 ? 10 : UInt8(32 + random.below(95)))
-            case 1: bytes.append(UInt8(random.below(256)))
-            case 2: bytes += Array(repeating: UInt8(ascii: "{"), count: random.below(80)) + Array("x: 1\n".utf8)
-            case 3: bytes += Array("\"abc\\q".utf8) + (random.below(3) == 0 ? [10] : [])
-            default: bytes += pieces[random.below(pieces.count)]
+            case 0: bytes.append(Int.random(in: 0..<50, using: &random) == 0 ? 10 : UInt8.random(in: 32...126, using: &random))
+            case 1: bytes.append(UInt8.random(in: 0...255, using: &random))
+            case 2: bytes += Array(repeating: UInt8(ascii: "{"), count: Int.random(in: 0..<80, using: &random)) + Array("x: 1\n".utf8)
+            case 3: bytes += Array("\"abc\\q".utf8) + (Int.random(in: 0..<3, using: &random) == 0 ? [10] : [])
+            default: bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
             }
         }
         return bytes
