@@ -38,4 +38,14 @@ struct KeptEdits {
             buckets[range.start / KeptEdits.bucketWidth, default: []].append(range)
         }
     }
+
+    /// The indices of the Fix-Its (each given as its edits' ranges, in the stage order) that are kept: those
+    /// whose edits conflict with no edit kept before; a kept one's edits are kept in turn.
+    mutating func filter(_ fixIts: [[SourceRange]]) -> [Int] {
+        fixIts.indices.filter { index in
+            guard !fixIts[index].contains(where: conflicts(with:)) else { return false }
+            fixIts[index].forEach { insert($0) }
+            return true
+        }
+    }
 }

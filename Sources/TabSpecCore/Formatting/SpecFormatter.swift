@@ -59,9 +59,12 @@ package enum SpecFormatter {
         return .formatted(text)
     }
 
-    /// The lexer's and the parser's diagnostics that make a file unformattable.
+    /// The lexer's and the parser's diagnostics that make a file unformattable (all of them: when the tree
+    /// kept only the first errors, the file is parsed again keeping every one).
     private static func syntaxProblems(of tree: SyntaxTree) -> [Diagnostic] {
-        (tree.tokens.problems + tree.problems).map(\.diagnostic).filter { blockingDiagnostics.contains($0.id) }
+        let overflowed = tree.tokens.diagnostics.overflowed || tree.diagnostics.overflowed
+        let tree = overflowed ? SyntaxTree(parsing: tree.source, limit: nil) : tree
+        return (tree.tokens.problems + tree.problems).map(\.diagnostic).filter { blockingDiagnostics.contains($0.id) }
     }
 
     /// Lexes, parses, checks and formats `source`.

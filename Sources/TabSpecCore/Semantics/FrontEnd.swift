@@ -11,9 +11,16 @@
 enum FrontEnd {
     /// The lexer's and the parser's diagnostics but those about `explained` tokens, then the check stage's,
     /// as the file reports them.
+    ///
+    /// The lexer and the parser keep their first errors only (``BoundedDiagnostics``); when explained tokens
+    /// took some of those places while more errors were found, the file is lexed and parsed again without
+    /// recording the explained tokens' diagnostics, so each stage again holds its first errors that count.
     static func diagnostics(of tree: SyntaxTree, explained: [TokenIndex], checked: [Diagnostic]) -> [Diagnostic] {
         let explained = Set(explained)
-        let kept = (tree.tokens.problems + tree.problems).filter { !explained.contains($0.token) }.map(\.diagnostic)
-        return Diagnostic.fileReport(kept + checked)
+        var tree = tree
+        if !tree.tokens.diagnostics.keepsFirstErrors(besides: explained) || !tree.diagnostics.keepsFirstErrors(besides: explained) {
+            tree = SyntaxTree(parsing: tree.source, excluding: explained)
+        }
+        return Diagnostic.fileReport(lexer: tree.tokens.diagnostics, parser: tree.diagnostics, explained: explained, checked: checked)
     }
 }

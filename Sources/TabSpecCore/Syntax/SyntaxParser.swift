@@ -30,9 +30,10 @@ final class SyntaxParser {
     /// Set once a block lacking its `}` has been reported at the end of the file (enclosing blocks stay quiet).
     @exclusivity(unchecked) var reportedUnterminatedAtEnd = false
 
-    /// Parses a whole file's tokens.
-    static func parse(_ tokens: TokenBuffer) -> SyntaxTree {
+    /// Parses a whole file's tokens, recording the parser's diagnostics in `diagnostics`.
+    static func parse(_ tokens: TokenBuffer, diagnostics: BoundedDiagnostics = BoundedDiagnostics()) -> SyntaxTree {
         let parser = SyntaxParser(tokens: tokens)
+        parser.tree.diagnostics = diagnostics
         parser.parseFile()
         parser.tree.finish()
         return parser.tree
@@ -162,9 +163,11 @@ final class SyntaxParser {
 }
 
 extension SyntaxTree {
-    /// The syntax tree of `source`: lexed, then parsed, once.
-    init(parsing source: SourceFile) {
-        self = SyntaxParser.parse(Tokenizer.tokenize(source))
+    /// The syntax tree of `source`: lexed, then parsed, once; each stage keeps at most `limit` errors
+    /// (``BoundedDiagnostics``) and none about `excluded` tokens.
+    init(parsing source: SourceFile, limit: Int? = Diagnostic.errorLimit, excluding excluded: Set<TokenIndex> = []) {
+        let record = BoundedDiagnostics(limit: limit, excluding: excluded)
+        self = SyntaxParser.parse(Tokenizer.tokenize(source, diagnostics: record), diagnostics: record)
     }
 }
 

@@ -15,8 +15,11 @@ struct SyntaxTree: Sendable {
     let tokens: TokenBuffer
     private(set) var nodes: [Node]
     private(set) var extra: [UInt32] = []
-    /// The parser's diagnostics, each with the token it is about, in the order they were found.
-    private(set) var problems: [TokenDiagnostic] = []
+    /// The parser's diagnostics, each with the token it is about, in the order they were found, bounded.
+    var diagnostics = BoundedDiagnostics()
+
+    /// The parser's kept diagnostics (``diagnostics``), each with its token.
+    var problems: [TokenDiagnostic] { diagnostics.problems }
 
     var source: SourceFile { tokens.source }
 
@@ -118,7 +121,7 @@ struct SyntaxTree: Sendable {
 
     /// Records a parser diagnostic about `token`.
     mutating func report(_ diagnostic: Diagnostic, about token: TokenIndex) {
-        problems.append(TokenDiagnostic(token: token, diagnostic: diagnostic))
+        diagnostics.append(diagnostic, about: token)
     }
 
     /// Closes the root and gives back unused room (the tree lives as long as the analysed file).

@@ -24,8 +24,8 @@ struct TokenBuffer: Sendable {
     /// The comment tokens, in source order.
     let comments: [TokenIndex]
     /// The lexer's diagnostics, in source order, each with the token it is about (a later stage that
-    /// explains a token better reports its own diagnostic instead: ``FrontEnd``).
-    let problems: [TokenDiagnostic]
+    /// explains a token better reports its own diagnostic instead: ``FrontEnd``), bounded.
+    let diagnostics: BoundedDiagnostics
     /// Whether some `{` is never closed by a `}`: the parser then lets indentation end blocks too.
     let hasUnclosedBrace: Bool
 
@@ -102,6 +102,9 @@ struct TokenBuffer: Sendable {
 
     /// The number of tokens, the end-of-file token included.
     var count: Int { tags.count }
+
+    /// The lexer's kept diagnostics (``diagnostics``), each with its token.
+    var problems: [TokenDiagnostic] { diagnostics.problems }
 
     /// The index of the end-of-file token.
     var endOfFile: TokenIndex { TokenIndex(tags.count - 1) }

@@ -13,7 +13,7 @@ final class Tokenizer {
     @exclusivity(unchecked) private var starts: [UInt32] = []
     @exclusivity(unchecked) private var irregular: [TokenBuffer.Irregular] = []
     @exclusivity(unchecked) private var comments: [TokenIndex] = []
-    @exclusivity(unchecked) private var problems: [TokenDiagnostic] = []
+    @exclusivity(unchecked) private var problems: BoundedDiagnostics
     /// Whether a line break came since the last token that is not a comment (true at the start of the file).
     @exclusivity(unchecked) private var newlineBefore = true
     /// The kind of the last token that is not a comment (for the brace balance).
@@ -21,21 +21,22 @@ final class Tokenizer {
     /// `{`s not yet closed, counting as the parser does (a `{` where an entry starts is not a block's).
     @exclusivity(unchecked) private(set) var openBraces = 0
 
-    /// Lexes the whole of `source`.
-    static func tokenize(_ source: SourceFile) -> TokenBuffer {
+    /// Lexes the whole of `source`, recording its diagnostics in `diagnostics`.
+    static func tokenize(_ source: SourceFile, diagnostics: BoundedDiagnostics = BoundedDiagnostics()) -> TokenBuffer {
         source.bytes.withUnsafeBufferPointer { bytes in
-            let tokenizer = Tokenizer(source: source, bytes: bytes)
+            let tokenizer = Tokenizer(source: source, bytes: bytes, diagnostics: diagnostics)
             tokenizer.run()
             // Room reserved for tokens that never came is given back (the buffer lives as long as the analysed
             // file), as Zig's parser shrinks its arrays once they are full.
             return TokenBuffer(source: source, tags: tokenizer.tags.exactlySized(), starts: tokenizer.starts.exactlySized(),
-                               irregular: tokenizer.irregular, comments: tokenizer.comments, problems: tokenizer.problems,
+                               irregular: tokenizer.irregular, comments: tokenizer.comments, diagnostics: tokenizer.problems,
                                hasUnclosedBrace: tokenizer.openBraces > 0)
         }
     }
 
-    private init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, diagnostics: BoundedDiagnostics) {
         self.source = source
+        problems = diagnostics
         self.bytes = bytes
         position = source.contentStart
         // Measured on the benchmark corpus: 7.2 bytes per token (newlines are not tokens). Reserving for 7 means
@@ -152,7 +153,7 @@ final class Tokenizer {
 
     /// Records a diagnostic about the token being lexed (it is appended next).
     func report(_ diagnostic: Diagnostic) {
-        problems.append(TokenDiagnostic(token: TokenIndex(tags.count), diagnostic: diagnostic))
+        problems.append(diagnostic, about: TokenIndex(tags.count))
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`; names joined by `.` (`figure.walk`) are one invalid token, so a stage that
