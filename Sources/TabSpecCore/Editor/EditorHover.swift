@@ -86,6 +86,30 @@ extension EditorAnalysis {
                     EditorHover(text: $0.text(markdown: markdown), range: text.range(of: keyRange, in: encoding))
                 }
             }
+            for nested in tree.entries(of: block) where tree.kind(nested) == .block && covers(tree.range(nested)) {
+                return nestedConfigurationHover(nested, in: keyword, covering: covers, encoding: encoding, markdown: markdown)
+            }
+        }
+        return nil
+    }
+
+    /// The reference text of a spec block written inside a configuration block (`compile { localization { … } }`)
+    /// — its keyword or one of its keys — from the spec's key tables, which the configuration reads it with.
+    private func nestedConfigurationHover(_ nested: SyntaxTree.NodeIndex, in parentKeyword: String, covering covers: (SourceRange) -> Bool,
+                                          encoding: PositionEncoding, markdown: Bool) -> EditorHover? {
+        let keyword = tree.token(nested)
+        guard let block = SpecBlock.named(keyword, in: tree.tokens) else { return nil }
+        if covers(tree.tokens.range(keyword)) {
+            return EditorHover(text: KeyReference(block: block, in: parentKeyword).text(markdown: markdown),
+                               range: text.range(of: tree.tokens.range(keyword), in: encoding))
+        }
+        for property in tree.entries(of: nested) where tree.kind(property) == .property {
+            let keyRange = tree.tokens.range(tree.key(property))
+            guard covers(keyRange) else { continue }
+            let name = tree.tokens.text(tree.key(property))
+            return block.keys.first { $0.name == name }.map {
+                EditorHover(text: KeyReference($0).text(markdown: markdown), range: text.range(of: keyRange, in: encoding))
+            }
         }
         return nil
     }

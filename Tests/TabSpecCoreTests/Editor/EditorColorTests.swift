@@ -90,6 +90,20 @@ struct EditorHoverTests {
         #expect(configuration.hover(at: EditorPosition(line: 1, character: 14), in: .utf16, markdown: false) == nil)
     }
 
+    @Test func aConfigurationFilesNestedLocalizationBlockShowsTheSpecsReference() {
+        let text = "compile {\n    localization {\n        table: \"Tabs\"\n        nosuch: 1\n    }\n}\n"
+        let configuration = EditorAnalysis(configuration: TextDocument(text: text, version: 1), path: ".tabspec")
+        func hover(_ line: Int, _ character: Int) -> EditorHover? {
+            configuration.hover(at: EditorPosition(line: line, character: character), in: .utf16, markdown: false)
+        }
+        #expect(hover(1, 6) == EditorHover(text: "localization (in compile)\nType: a block\nDefault: none\nThe strings table and bundle the titles are looked up in (v1.2). Keys: 'table', 'bundle'.",
+                                           range: EditorRange(1, 4, 1, 16)))
+        #expect(hover(2, 10)?.range == EditorRange(2, 8, 2, 13))
+        #expect(hover(2, 10)?.text.hasPrefix("table (in localization)\nType: ") == true)
+        #expect(hover(3, 9) == nil)
+        #expect(hover(2, 18) == nil)
+    }
+
     @Test func everyPositionOfAHalfTypedSpecAnswers() {
         let text = "tabbar B {\n  tintColor: systemBlue @\n  tab x { symbol: \"nosuch.symbol\n  palette { p: | }\n tab { }\n"
         let analysis = EditorAnalysis(spec: TextDocument(text: text, version: 1), path: "B.tabspec", settings: LintSettings())
