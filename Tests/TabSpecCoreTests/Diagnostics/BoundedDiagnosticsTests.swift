@@ -7,11 +7,11 @@ import Testing
     /// ones dropped, Fix-Its filtered over the stage order, sorted, capped (the reference).
     static func unboundedReport(_ source: SourceFile) -> [Diagnostic] {
         let tree = SyntaxTree(parsing: source, limit: nil)
-        let checker = SpecChecker(tree: tree)
+        let checker = SpecChecker(tree: tree, limit: nil)
         _ = checker.checkFile()
         let explained = Set(checker.explained)
         var all = (tree.tokens.problems + tree.problems).filter { !explained.contains($0.token) }.map(\.diagnostic)
-            + checker.diagnostics
+            + checker.diagnostics.diagnostics
         var keptEdits: [SourceRange] = []
         for index in all.indices where !all[index].fixIts.isEmpty {
             all[index].fixIts = all[index].fixIts.filter { fixIt in
