@@ -26,22 +26,22 @@ extension Diagnostic {
     }
 
     /// The same report as ``fileReport(_:)`` of the lexer's and the parser's diagnostics but those about
-    /// `explained` tokens, then the check stage's, from the bounded records of the first two stages: their
-    /// logged Fix-It ranges are replayed in the stage order (so a Fix-It of an error not kept still blocks a
-    /// later one, exactly as in the whole list), and the errors not kept are counted from their tokens.
-    /// `lexer` and `parser` must keep their first errors besides `explained`
-    /// (``BoundedDiagnostics/keepsFirstErrors(besides:)``).
+    /// `explained` tokens, then the check stage's, from the three stages' bounded records: their logged Fix-It
+    /// ranges are replayed in the stage order (so a Fix-It of an error not kept still blocks a later one,
+    /// exactly as in the whole list), and the errors not kept are counted. `lexer` and `parser` must keep their
+    /// first errors besides `explained` (``BoundedDiagnostics/keepsFirstErrors(besides:)``); `checked` is
+    /// about no token, so nothing of it is explained.
     static func fileReport(lexer: BoundedDiagnostics, parser: BoundedDiagnostics, explained: Set<TokenIndex>,
-                           checked: [Diagnostic]) -> [Diagnostic] {
+                           checked: BoundedDiagnostics) -> [Diagnostic] {
         var keptEdits = KeptEdits()
         var staged: [Staged] = []
-        for (stage, record) in [lexer, parser].enumerated() {
+        for (stage, record) in [lexer, parser, checked].enumerated() {
             var kept = record.staged(stage, explained: explained)
             var next = 0
             var fixItStart = 0
             for logged in record.fixItLog {
                 defer { fixItStart = Int(logged.fixItEnd) }
-                guard !explained.contains(logged.token) else { continue }
+                guard !BoundedDiagnostics.isExplained(logged.token, by: explained) else { continue }
                 let fixIts = (fixItStart..<Int(logged.fixItEnd)).map { fixIt in
                     let start = fixIt == 0 ? 0 : Int(record.fixItEnds[fixIt - 1])
                     return Array(record.editRanges[start..<Int(record.fixItEnds[fixIt])])
@@ -55,17 +55,12 @@ extension Diagnostic {
             }
             staged += kept
         }
-        for (emission, diagnostic) in checked.enumerated() {
-            var diagnostic = diagnostic
-            diagnostic.fixIts = keptEdits.filter(diagnostic.fixIts.map { $0.edits.map(\.range) }).map { diagnostic.fixIts[$0] }
-            staged.append(Staged(stage: 2, emission: UInt32(emission), diagnostic: diagnostic))
-        }
         let sorted = staged.sorted {
             ($0.diagnostic.range.start, $0.diagnostic.range.end, $0.stage, $0.emission)
                 < ($1.diagnostic.range.start, $1.diagnostic.range.end, $1.stage, $1.emission)
         }
         let errorCount = lexer.errorCount(besides: explained) + parser.errorCount(besides: explained)
-            + checked.count { $0.severity == .error }
+            + checked.errorCount(besides: [])
         return capped(sorted.map(\.diagnostic), errorCount: errorCount)
     }
 

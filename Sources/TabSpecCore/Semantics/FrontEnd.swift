@@ -12,10 +12,10 @@ enum FrontEnd {
     /// The lexer's and the parser's diagnostics but those about `explained` tokens, then the check stage's,
     /// as the file reports them.
     ///
-    /// The lexer and the parser keep their first errors only (``BoundedDiagnostics``); when explained tokens
+    /// Every stage keeps its first errors only (``BoundedDiagnostics``); when explained tokens
     /// took some of those places while more errors were found, the file is lexed and parsed again without
     /// recording the explained tokens' diagnostics, so each stage again holds its first errors that count.
-    static func diagnostics(of tree: SyntaxTree, explained: [TokenIndex], checked: [Diagnostic]) -> [Diagnostic] {
+    static func diagnostics(of tree: SyntaxTree, explained: [TokenIndex], checked: BoundedDiagnostics) -> [Diagnostic] {
         let explained = Set(explained)
         var tree = tree
         if !tree.tokens.diagnostics.keepsFirstErrors(besides: explained) || !tree.diagnostics.keepsFirstErrors(besides: explained) {

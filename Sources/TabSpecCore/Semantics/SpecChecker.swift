@@ -8,7 +8,9 @@
 final class SpecChecker {
     let tree: SyntaxTree
     let tokens: TokenBuffer
-    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
+    /// The stage's diagnostics: its first errors (every one with `limit` `nil`), the others counted
+    /// (``BoundedDiagnostics``).
+    @exclusivity(unchecked) private(set) var diagnostics: BoundedDiagnostics
     /// Tokens whose lexer or parser diagnostic this stage replaced with its own.
     @exclusivity(unchecked) private(set) var explained: [TokenIndex] = []
     /// The file's palette colors.
@@ -26,11 +28,20 @@ final class SpecChecker {
     /// The tabs of the tab bar being checked.
     @exclusivity(unchecked) var tabNodes: [SyntaxTree.NodeIndex] = []
 
-    init(tree: SyntaxTree) {
+    /// A checker of `tree` recording its diagnostics after those of `diagnostics` (a `compile` block's
+    /// `localization`, checked on behalf of its reader).
+    init(tree: SyntaxTree, recordingAfter diagnostics: BoundedDiagnostics = BoundedDiagnostics()) {
         self.tree = tree
         tokens = tree.tokens
+        self.diagnostics = diagnostics
     }
 
+    /// A checker of `tree` keeping at most `limit` errors (`nil`: every diagnostic).
+    convenience init(tree: SyntaxTree, limit: Int?) {
+        self.init(tree: tree, recordingAfter: BoundedDiagnostics(limit: limit))
+    }
+
+    /// Records a diagnostic of the check stage.
     func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
@@ -110,11 +121,10 @@ final class SpecChecker {
         }
         firstCompileBlock = keyword
         reportUnexpectedName(block, keyword: CompileBlock.keyword)
-        let (settings, problems, explainedTokens) = CompileBlock.read(block, in: tree) {
+        let (settings, explainedTokens) = CompileBlock.read(block, in: tree, into: &diagnostics) {
             SpecBlock.owner(ofKey: $0, besides: .compile)?.rawValue
         }
         compile = settings
-        diagnostics += problems
         explained += explainedTokens
     }
 

@@ -4,9 +4,14 @@ package enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b` (insert, delete, substitute, swap adjacent),
     /// or `nil` as soon as it is certain to exceed `limit`.
     package static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {
-        let s = Array(a.unicodeScalars)
+        distance(Array(a.unicodeScalars), b, limit: limit)
+    }
+
+    /// ``distance(_:_:limit:)`` of `a`'s scalars (made once for many candidates) and `b`, which is not copied
+    /// when the lengths alone exceed `limit`.
+    private static func distance(_ s: [Unicode.Scalar], _ b: String, limit: Int) -> Int? {
+        if abs(s.count - b.unicodeScalars.count) > limit { return nil }
         let t = Array(b.unicodeScalars)
-        if abs(s.count - t.count) > limit { return nil }
         if s.isEmpty { return t.count <= limit ? t.count : nil }
         if t.isEmpty { return s.count <= limit ? s.count : nil }
         var previous2 = [Int](repeating: 0, count: t.count + 1)
@@ -34,17 +39,30 @@ package enum EditDistance {
     /// The candidates closest to `name`, best first (ties in the order given), when close enough to be a
     /// plausible typo: distance ≤ max(1, count/3), or equal ignoring case.
     package static func suggestions(for name: String, among candidates: some Sequence<String>, maximumCount: Int = 3) -> [String] {
-        let limit = max(1, name.unicodeScalars.count / 3)
+        let scalars = Array(name.unicodeScalars)
+        let limit = max(1, scalars.count / 3)
         let lowered = name.lowercased()
         var scored: [(distance: Int, order: Int, candidate: String)] = []
         for (order, candidate) in candidates.enumerated() where candidate != name {
-            if candidate.lowercased() == lowered {
+            if equalIgnoringCase(candidate, lowered: lowered) {
                 scored.append((0, order, candidate))
-            } else if let distance = distance(name, candidate, limit: limit) {
+            } else if let distance = distance(scalars, candidate, limit: limit) {
                 scored.append((distance, order, candidate))
             }
         }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
         return scored.prefix(maximumCount).map(\.candidate)
+    }
+
+    /// Whether `candidate` lowercased is `lowered`: byte by byte when both are ASCII (no lowercased copy for
+    /// each candidate of each misspelled name), else by ``Swift/String/lowercased()``.
+    private static func equalIgnoringCase(_ candidate: String, lowered: String) -> Bool {
+        let bytes = candidate.utf8
+        let target = lowered.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }), target.allSatisfy({ $0 < 0x80 }) else { return candidate.lowercased() == lowered }
+        guard bytes.count == target.count else { return false }
+        return zip(bytes, target).allSatisfy { byte, expected in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 == expected : byte == expected
+        }
     }
 }

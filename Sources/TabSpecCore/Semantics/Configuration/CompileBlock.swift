@@ -10,14 +10,13 @@ enum CompileBlock {
     static let blocks = [SpecBlock.localization.rawValue]
 
     /// Checks the entries of a `compile` block (its keyword and name are the caller's) and reads its settings:
-    /// known keys and blocks, each once, valid values. `owner` names the block a misplaced key belongs to
-    /// (`kind` → `tabbar` in a spec, `devices` → `lint` in a configuration file), for a hint. `explained` are
-    /// the tokens whose lexer diagnostics the block's own replace.
-    static func read(_ block: SyntaxTree.NodeIndex, in tree: SyntaxTree, owner: (String) -> String?)
-        -> (settings: CompileSettings, diagnostics: [Diagnostic], explained: [TokenIndex]) {
+    /// known keys and blocks, each once, valid values, its problems recorded in `diagnostics`. `owner` names
+    /// the block a misplaced key belongs to (`kind` → `tabbar` in a spec, `devices` → `lint` in a configuration
+    /// file), for a hint. `explained` are the tokens whose lexer diagnostics the block's own replace.
+    static func read(_ block: SyntaxTree.NodeIndex, in tree: SyntaxTree, into diagnostics: inout BoundedDiagnostics,
+                     owner: (String) -> String?) -> (settings: CompileSettings, explained: [TokenIndex]) {
         let tokens = tree.tokens
         var settings = CompileSettings()
-        var diagnostics: [Diagnostic] = []
         var explained: [TokenIndex] = []
         var seen: [String: SourceRange] = [:]
         for entry in tree.entries(of: block) {
@@ -32,10 +31,10 @@ enum CompileBlock {
                     }
                     seen[name] = range
                     // The tab bar's `localization` block, read by the same checker.
-                    let checker = SpecChecker(tree: tree)
+                    let checker = SpecChecker(tree: tree, recordingAfter: diagnostics)
                     var properties = SpecProperties()
                     settings.localization = checker.checkLocalization(entry, properties: &properties)
-                    diagnostics += checker.diagnostics
+                    diagnostics = checker.diagnostics
                     explained += checker.explained
                     continue
                 }
@@ -63,7 +62,7 @@ enum CompileBlock {
                 break
             }
         }
-        return (settings, diagnostics, explained)
+        return (settings, explained)
     }
 
     /// `accessLevel: internal | public | package` — the level, or the problem with the written value (`nil`

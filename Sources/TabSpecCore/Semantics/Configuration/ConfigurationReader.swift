@@ -9,7 +9,8 @@ struct ConfigurationReader {
     let tokens: TokenBuffer
     /// The rule ids `disable`, `error` and `warning` may name.
     let ruleIDs: [DiagnosticID]
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The stage's diagnostics: its first errors, the others counted (``BoundedDiagnostics``).
+    private(set) var diagnostics = BoundedDiagnostics()
     /// Tokens whose lexer or parser diagnostic this stage replaced with its own.
     private(set) var explained: [TokenIndex] = []
     private(set) var lint = LintSettings()
@@ -30,6 +31,7 @@ struct ConfigurationReader {
         self.ruleIDs = ruleIDs
     }
 
+    /// Records a diagnostic of the configuration's check stage.
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
@@ -80,9 +82,10 @@ struct ConfigurationReader {
                     tree.nameTokens(entry).forEach { explain(TokenIndex($0)) }
                 }
                 if text == CompileBlock.keyword {
-                    let (settings, problems, explainedTokens) = CompileBlock.read(entry, in: tree) { ConfigurationSchema.owner(ofKey: $0, besides: CompileBlock.keyword) }
+                    let (settings, explainedTokens) = CompileBlock.read(entry, in: tree, into: &diagnostics) {
+                        ConfigurationSchema.owner(ofKey: $0, besides: CompileBlock.keyword)
+                    }
                     compile = settings
-                    diagnostics += problems
                     explained += explainedTokens
                 } else {
                     readEntries(of: entry, named: text)
