@@ -17,7 +17,8 @@ enum LSPCommand: Command {
         once), and answers formatting, document symbols, folding ranges, semantic tokens, code actions
         (Fix-Its and source.fixAll.tabspec), completion, hover, colors, and go to definition, find references
         and rename of palette colors and tab ids. Positions are UTF-8 when the client offers it, else UTF-16.
-        Set-ups for VS Code, Neovim and Helix: docs/Editors.md.
+        Set-ups for VS Code, Cursor, Neovim, Helix, Emacs (eglot) and Sublime Text, and what Zed and Xcode
+        need: docs/Editors.md in tabspec's repository.
         """,
         exitStatus: [
             (.success, "'exit' after 'shutdown'"),
