@@ -118,6 +118,46 @@ struct EditorCompletionTests {
             }
         }
     }
+
+    /// Every key of every table, written in its block, hovers with its reference text over exactly its name —
+    /// in a spec, in a configuration file, and in the configuration's `compile { localization { … } }`.
+    @Test func everyKeyHoversWithItsReferenceText() throws {
+        /// The hover one character into the key on `line`, which is indented by four spaces per level.
+        func hover(_ text: String, line: Int, configuration: Bool = false) -> EditorHover? {
+            let document = TextDocument(text: text, version: 1)
+            let analysis = configuration
+                ? EditorAnalysis(configuration: document, path: ".tabspec")
+                : EditorAnalysis(spec: document, path: "Tab.tabspec", settings: LintSettings())
+            return analysis.hover(at: EditorPosition(line: line, character: 4 * line + 1), in: .utf16, markdown: false)
+        }
+        for block in [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll, .localization] {
+            let (opening, line) = switch block {
+            case .tabbar: ("tabbar T {\n", 1)
+            case .tab: ("tabbar T {\n    tab a {\n", 2)
+            default: ("tabbar T {\n    \(block.rawValue) {\n", 2)
+            }
+            for key in block.keys {
+                let indent = String(repeating: " ", count: 4 * line)
+                let found = hover(opening + indent + key.name + ": 1\n", line: line)
+                #expect(found == EditorHover(text: KeyReference(key).text(markdown: false),
+                                             range: EditorRange(line, 4 * line, line, 4 * line + key.name.utf16.count)),
+                        "\(block.rawValue).\(key.name)")
+            }
+        }
+        for block in ConfigurationSchema.blocks {
+            for key in ConfigurationSchema.keys(of: block) {
+                let reference = try #require(ConfigurationSchema.reference(ofKey: key, in: block), "\(block).\(key)")
+                #expect(hover("\(block) {\n    \(key): 1\n}\n", line: 1, configuration: true)
+                        == EditorHover(text: reference.text(markdown: false), range: EditorRange(1, 4, 1, 4 + key.utf16.count)),
+                        "\(block).\(key)")
+            }
+        }
+        for key in SpecBlock.localization.keys {
+            #expect(hover("compile {\n    localization {\n        \(key.name): 1\n    }\n}\n", line: 2, configuration: true)
+                    == EditorHover(text: KeyReference(key).text(markdown: false), range: EditorRange(2, 8, 2, 8 + key.name.utf16.count)),
+                    "compile.localization.\(key.name)")
+        }
+    }
 }
 
 extension String {
