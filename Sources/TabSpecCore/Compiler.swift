@@ -182,20 +182,25 @@ package struct Compiler: Sendable {
     package func layout(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil,
                         snap: Bool = false, language: String? = nil,
                         localizations: Localizations = Localizations()) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
+        let (tabBars, report) = try tabBars(of: source, named: tabBar)
+        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap,
+                             language: language, localizations: localizations), report)
+    }
+
+    /// The tab bars of a spec to lay out (or only `tabBar`), with the spec's diagnostics; an error when the spec
+    /// has errors or no tab bar `tabBar`.
+    private func tabBars(of source: SourceFile, named tabBar: String?) throws(LayoutFailure) -> (tabBars: [TabBarSpec], report: FileReport) {
         let document = analyze(source, keeping: .none)
         let report = FileReport(source: source, diagnostics: document.diagnostics)
         if document.hasErrors { throw .specErrors(report) }
-        var tabBars = document.tabBars
-        if let tabBar {
-            tabBars = tabBars.filter { $0.name == tabBar }
-            if tabBars.isEmpty {
-                let names = document.tabBars.map(\.name)
-                let defined = names.isEmpty ? "; it defines no tab bars" : "; it defines \(Diagnostic.quotedList(names, conjunction: "and"))"
-                throw .unknownName("no tab bar '\(tabBar)' in '\(source.path)'" + Suggestion.phrase(for: tabBar, among: names, otherwise: defined))
-            }
+        guard let tabBar else { return (document.tabBars, report) }
+        let tabBars = document.tabBars.filter { $0.name == tabBar }
+        if tabBars.isEmpty {
+            let names = document.tabBars.map(\.name)
+            let defined = names.isEmpty ? "; it defines no tab bars" : "; it defines \(Diagnostic.quotedList(names, conjunction: "and"))"
+            throw .unknownName("no tab bar '\(tabBar)' in '\(source.path)'" + Suggestion.phrase(for: tabBar, among: names, otherwise: defined))
         }
-        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap,
-                             language: language, localizations: localizations), report)
+        return (tabBars, report)
     }
 
     /// `frames`: the computed geometry of a spec's tab bars in `format`.
@@ -213,8 +218,12 @@ package struct Compiler: Sendable {
     package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
                         appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
                         languages: [String] = [], localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
-        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap, language: languages.first,
-                                          localizations: localizations)
+        let (tabBars, report) = try tabBars(of: source, named: tabBar)
+        func laidOut(in language: String?) -> FramesReport {
+            FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap, language: language,
+                         localizations: localizations)
+        }
+        let frames = laidOut(in: languages.first)
         guard !frames.tabBars.isEmpty else { throw .nothingToDraw("'\(frames.file)' defines no tab bar to render") }
         if let selectedTab {
             for bar in frames.tabBars where bar.index(ofTab: selectedTab) == nil {
@@ -223,11 +232,7 @@ package struct Compiler: Sendable {
                     + Suggestion.phrase(for: selectedTab, among: ids, otherwise: "; its tabs are \(Diagnostic.quotedList(ids, conjunction: "and"))"))
             }
         }
-        var reports = [frames]
-        for language in languages.dropFirst() {
-            reports.append(try layout(source, in: environment, tabBar: tabBar, snap: snap, language: language,
-                                      localizations: localizations).frames)
-        }
+        let reports = [frames] + languages.dropFirst().map(laidOut(in:))
         let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab).render(reports)
         return Output(text: svg, frames: frames, report: report)
     }
