@@ -55,15 +55,17 @@ enum DeviceOptions {
     }
 
     /// The environment the options describe: `--device` (default `iphone-16`) or the explicit screen, on
-    /// `iOSVersion`, with the pre-iOS 26 design under `--compatibility`.
-    static func environment(from arguments: ParsedArguments, iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
+    /// `iOSVersion`, with the pre-iOS 26 design when `designRequiresCompatibility` (`--compatibility`, or the
+    /// configuration's `app { designRequiresCompatibility }`).
+    static func environment(from arguments: ParsedArguments, iOSVersion: IOSVersion,
+                            designRequiresCompatibility: Bool) throws(CLIError) -> TabBarEnvironment {
         var environment = try screen(from: arguments, iOSVersion: iOSVersion)
-        environment.designRequiresCompatibility = arguments.flag("--compatibility")
+        environment.designRequiresCompatibility = designRequiresCompatibility
         return environment
     }
 
     /// The screen the options describe: `--device` (default `iphone-16`) or the explicit screen, on `iOSVersion`.
-    static func screen(from arguments: ParsedArguments, iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
+    private static func screen(from arguments: ParsedArguments, iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
         let orientation: Orientation = arguments.flag("--landscape") ? .landscape : .portrait
         let direction: LayoutDirection = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
         let explicit = explicitScreenOptions.filter { arguments.value($0) != nil }

@@ -101,7 +101,8 @@ enum FramesCommand: Command {
         }
         let explicitIOSVersion = try DeviceOptions.iOSVersion(from: arguments)
         // Checks every device option before any file is read (the version only picks insets and notes).
-        _ = try DeviceOptions.environment(from: arguments, iOSVersion: explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion)
+        _ = try DeviceOptions.environment(from: arguments, iOSVersion: explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion,
+                                          designRequiresCompatibility: false)
         if path != "-" {
             switch FileSystem.kind(of: path) {
             case .missing: throw .noInput("no such file or directory: '\(path)'")
@@ -118,8 +119,7 @@ enum FramesCommand: Command {
             if explicitIOSVersion == nil, let target = configured.deploymentTarget { iOSVersion = target }
             compatibility = compatibility || configured.modelsCompatibility
         }
-        var environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion)
-        environment.designRequiresCompatibility = compatibility
+        let environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion, designRequiresCompatibility: compatibility)
         return (SourceFile(path: InputCollector.displayPath(path), bytes: try FileSystem.read(path)), environment)
     }
 }
