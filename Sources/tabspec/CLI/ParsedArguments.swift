@@ -3,17 +3,17 @@ import TabSpecCore
 /// The result of parsing a command's arguments against its ``OptionSpec``s.
 struct ParsedArguments {
     var positionals: [String] = []
-    /// Values by primary option name; a repeated option keeps its last value.
-    var values: [String: String] = [:]
-    /// Every value of each option, in the order given (for repeatable options such as `--catalog`).
-    var repeatedValues: [String: [String]] = [:]
+    /// Every value of each option by primary option name, in the order given.
+    var values: [String: [String]] = [:]
     var flags: Set<String> = []
     /// Whether `-h`/`--help` was given.
     var wantsHelp = false
 
-    func value(_ name: String) -> String? { values[name] }
-    /// Every value given for option `name`, in order (empty when it is not given).
-    func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
+    /// The value of option `name`; a repeated option's last one.
+    func value(_ name: String) -> String? { values[name]?.last }
+    /// Every value given for option `name`, in order (for repeatable options such as `--catalog`; empty when it
+    /// is not given).
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// Parses `arguments` (without the command name). `--name=value` and `--name value` both work; `--` ends
@@ -65,8 +65,7 @@ struct ParsedArguments {
                 throw .invalidValue(value, for: name, expected: Diagnostic.quotedList(allowed),
                                     suggestions: Suggestion.names(for: value, among: allowed))
             }
-            result.values[option.primaryName] = value
-            result.repeatedValues[option.primaryName, default: []].append(value)
+            result.values[option.primaryName, default: []].append(value)
         }
         return result
     }
