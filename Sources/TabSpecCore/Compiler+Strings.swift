@@ -63,7 +63,7 @@ extension Compiler {
     /// The table a String Catalog at `path` holds (`Tabs` for `Resources/Tabs.xcstrings`), or `nil` when the
     /// file name does not end in `.xcstrings` or has nothing before it.
     package static func catalogTable(ofPath path: String) -> String? {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let name = OutputFileName.lastPathComponent(path)
         guard name.hasSuffix(".xcstrings"), name.count > ".xcstrings".count else { return nil }
         return String(name.dropLast(".xcstrings".count))
     }

@@ -55,10 +55,10 @@ extension StringCatalog {
         var summary = UpdateSummary()
         // Keys by their bytes, as the catalog tells them apart.
         let owned = Set(keys.map { Array($0.key.utf8) })
+        let positions = result.positions
         result.modifyEntries { entries in
             var added: [Entry] = []
             var seen = Set<[UInt8]>()
-            let positions = Dictionary(entries.enumerated().map { (Array($1.key.utf8), $0) }) { first, _ in first }
             for key in keys where seen.insert(Array(key.key.utf8)).inserted {
                 guard let index = positions[Array(key.key.utf8)] else {
                     added.append(Entry(key: key.key, members: []))

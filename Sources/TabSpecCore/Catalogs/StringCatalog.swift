@@ -28,7 +28,7 @@ package struct StringCatalog: Sendable, Hashable {
     package private(set) var entries: [Entry]
     /// Where each key's entry is in ``entries``, by the key's bytes (canonically equivalent keys are distinct
     /// keys in JSON; only looked up: hash order never reaches output).
-    private var positions: [[UInt8]: Int]
+    private(set) var positions: [[UInt8]: Int]
 
     /// A new, empty catalog: `sourceLanguage`, no strings, `version` 1.0 (what Xcode writes).
     package init(sourceLanguage: String) {

@@ -37,6 +37,7 @@ struct CompilerStringsTests {
         #expect(Compiler.catalogTable(ofPath: ".xcstrings") == nil)
         #expect(Compiler.catalogTable(ofPath: "Tabs.strings") == nil)
         #expect(Compiler.catalogTable(ofPath: "Tabs.xcstrings/") == nil)
+        #expect(Compiler.catalogTable(ofPath: "App/.xcstrings") == nil)
     }
 
     @Test func aNewCatalogGetsEveryKeyWithItsTextAndComment() throws {

@@ -125,13 +125,13 @@ enum TitleTruncationRule: LintRule {
         guard tabBar.languages.isEmpty else { return languageFindings(for: tabBar, in: context) }
         let font = tabBar.configuration.titleFont
         // Each titled tab's estimated width, by tab index (the tabs and texts are looked up only for a finding).
-        let items = tabBar.configuration.items
-        let widths = (0..<tabBar.tabCount).map { items[$0].title.map { TitleWidthEstimate.width(of: $0, font: font) } }
+        let items = tabBar.configuration.items.prefix(tabBar.tabCount)
+        let widths = titleWidths(of: items, font: font)
         guard widths.contains(where: { $0 != nil }) else { return [] }
         // The floating iOS 26 bar sets its titles in its own font (layout.md v1.2), estimated only if one floats.
         let floatingFont = TabBarLayout.Floating.titleFont
         let floatingWidths = tabBar.layouts.contains { $0.geometry == .floating }
-            ? (0..<tabBar.tabCount).map { items[$0].title.map { TitleWidthEstimate.width(of: $0, font: floatingFont) } } : widths
+            ? titleWidths(of: items, font: floatingFont) : widths
         return context.collapsedFindings(for: tabBar) { layout, _ in
             var findings: [EnvironmentFinding] = []
             let floating = layout.geometry == .floating
@@ -154,6 +154,11 @@ enum TitleTruncationRule: LintRule {
         }
     }
 
+    /// Each item's estimated title width in `font`, in item order (`nil` for an item without a title).
+    private static func titleWidths(of items: some Collection<TabBarConfiguration.Item>, font: TabBarConfiguration.Font) -> [Double?] {
+        items.map { $0.title.map { TitleWidthEstimate.width(of: $0, font: font) } }
+    }
+
     /// The findings of a localized tab bar in every language of the catalogs: `title 'Einstellungen' (de) is
     /// cut to 'Einstell…' on iPhone SE (3rd generation), portrait and 3 more`, the cut text by
     /// ``TitleWidthEstimate/truncated(_:toFit:font:)``; one finding per title, the first language's, with a
@@ -168,7 +173,7 @@ enum TitleTruncationRule: LintRule {
             if let known = measured.last(where: { $0.configuration.items == configuration.items }) {
                 widths = known.widths
             } else {
-                widths = configuration.items.map { $0.title.map { TitleWidthEstimate.width(of: $0, font: font) } }
+                widths = titleWidths(of: configuration.items, font: font)
                 measured.append((configuration, widths))
             }
             for item in layout.items where configuration.items.indices.contains(item.index) && tabBar.spec.tabs.indices.contains(item.index) {
