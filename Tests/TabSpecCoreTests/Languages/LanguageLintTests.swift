@@ -31,6 +31,27 @@ struct LanguageLintTests {
         ])
     }
 
+    /// On the floating iOS 26 bar a translated title has its button's width less 16 pt, in medium 10 pt, as a
+    /// title that is not translated.
+    @Test func onTheFloatingBarTranslatedTitlesHaveTheButtonsRoom() throws {
+        var settings = try settings()
+        settings.devices = ["iphone-16"]
+        settings.orientations = [.portrait]
+        settings.iOSVersion = IOSVersion(major: 26)
+        settings.designRequiresCompatibility = false
+        settings.disabledRules = [.compatibilityMode, .glassBackground]
+        // iPhone 16's five floating buttons are 75.2 pt wide: 59.2 pt for a title. 'プロフィール' (6 wide
+        // characters × 10 pt = 60 pt) fits the classic item, not the button; 'Hinweise' (8 × 5.6 = 44.8 pt) fits.
+        #expect(LanguageFixtures.lint(LanguageFixtures.spec, settings: settings) == [
+            "title-truncation 5:43 title 'お知らせの一覧表示' (ja) is cut to 'お知らせの…' on iPhone 16, portrait",
+            "title-truncation 6:45 title 'プロフィール' (ja) is cut to 'プロフィー…' on iPhone 16, portrait",
+            """
+            title-truncation 7:48 title 'الإعدادات والخصوصية' (ar) is cut to 'الإعدادات…' on iPhone 16, portrait
+              note: in 2 of 4 languages: ar 'الإعدادات والخصوصية'; de 'Einstellungen und Datenschutz'
+            """,
+        ])
+    }
+
     @Test func theLanguagesSettingChoosesAndOrdersTheLanguages() throws {
         #expect(LanguageFixtures.lint(LanguageFixtures.spec, settings: try settings(languages: ["de"])) == [
             """

@@ -74,6 +74,8 @@ enum TitleTruncationRule: LintRule {
                 """,
                 devices: ["iphone-se-3"],
                 orientations: [.portrait],
+                // The classic bar (on the floating bar the German title is cut too, a second finding).
+                designRequiresCompatibility: true,
                 catalog: RuleExample.catalog([
                     ("Main.privacy.title", [.init("de", "Datenschutz und Sicherheit")]),
                 ]),
@@ -162,27 +164,31 @@ enum TitleTruncationRule: LintRule {
     /// The findings of a localized tab bar in every language of the catalogs: `title 'Einstellungen' (de) is
     /// cut to 'Einstell…' on iPhone SE (3rd generation), portrait and 3 more`, the cut text by
     /// ``TitleWidthEstimate/truncated(_:toFit:font:)``; one finding per title, the first language's, with a
-    /// note listing every language it is cut in.
+    /// note listing every language it is cut in. On the floating iOS 26 bar a title has its button's width less
+    /// 16 pt in medium 10 pt, as in ``findings(for:in:)``.
     private static func languageFindings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        let font = tabBar.configuration.titleFont
-        // Each title's width, measured once per translated configuration (classes of one idiom share theirs).
-        var measured: [(configuration: TabBarConfiguration, widths: [Double?])] = []
+        // Each title's width, measured once per translated configuration and font (classes of one idiom share theirs).
+        var measured: [(configuration: TabBarConfiguration, floating: Bool, widths: [Double?])] = []
         return context.collapsedFindings(acrossLanguagesOf: tabBar) { language, configuration, layout, _ in
             var findings: [EnvironmentFinding] = []
+            let floating = layout.geometry == .floating
+            let font = floating ? TabBarLayout.Floating.titleFont : tabBar.configuration.titleFont
             let widths: [Double?]
-            if let known = measured.last(where: { $0.configuration.items == configuration.items }) {
+            if let known = measured.last(where: { $0.floating == floating && $0.configuration.items == configuration.items }) {
                 widths = known.widths
             } else {
                 widths = titleWidths(of: configuration.items, font: font)
-                measured.append((configuration, widths))
+                measured.append((configuration, floating, widths))
             }
             for item in layout.items where configuration.items.indices.contains(item.index) && tabBar.spec.tabs.indices.contains(item.index) {
-                guard let text = configuration.items[item.index].title, let title = item.title,
-                      let width = widths[item.index], width > title.width else { continue }
-                let cut = TitleWidthEstimate.truncated(text, toFit: title.width, font: font)
+                // A floating button leaves its title `w − 16` (`TabBarLayout.Floating.titleInset`).
+                guard let text = configuration.items[item.index].title, let title = item.title, let width = widths[item.index],
+                      case let room = floating ? item.frame.width - TabBarLayout.Floating.titleInset : title.width,
+                      width > room else { continue }
+                let cut = TitleWidthEstimate.truncated(text, toFit: room, font: font)
                 findings.append(EnvironmentFinding(
                     range: tabBar.spec.tabs[item.index].range(of: .title),
-                    problem: "truncated",
+                    problem: floating ? "truncated-floating" : "truncated",
                     message: "title '\(text)' (\(language.language)) is cut to '\(cut)'",
                     languageDetail: "'\(text)'"
                 ))
