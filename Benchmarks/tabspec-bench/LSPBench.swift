@@ -164,7 +164,8 @@ enum LSPBench {
         mutating func run(rounds: Int, verdicts: inout [Verdict]) throws -> [String] {
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
             let document = SpecDocument(source: SourceFile(path: "Bench.tabspec", bytes: Array(text.utf8)))
-            let byRule = Dictionary(grouping: Linter().lint(document), by: { $0.id.rawValue }).map { "\($0.key) \($0.value.count)" }.sorted()
+            let findings = Linter().lint(document)
+            let byRule = Dictionary(grouping: findings, by: { $0.id.rawValue }).map { "\($0.key) \($0.value.count)" }.sorted()
             var lines = ["  spec: \(lineCount) lines, \(text.utf8.count) bytes, \(document.tabBars.count) tab bars, "
                 + "\(document.tabBars.reduce(0) { $0 + $1.tabs.count }) tabs (SpecGenerator, seeded); \(document.diagnostics.count) analysis diagnostics; "
                 + "lint: \(byRule.joined(separator: ", ")); 'didOpen' → its diagnostics: \(fixed(openSeconds * 1000, 2)) ms"]
@@ -179,7 +180,7 @@ enum LSPBench {
             let original = textLines[line]
             textLines[line] = String(decoding: original.utf8.prefix(character), as: UTF8.self) + "x"
                 + String(decoding: original.utf8.dropFirst(character), as: UTF8.self)
-            let expected = (inserted: lintIDs(textLines.joined(separator: "\n")), original: lintIDs(text))
+            let expected = (inserted: lintIDs(textLines.joined(separator: "\n")), original: findings.map(\.id.rawValue))
             var changeTimes: [Double] = []
             var published = (inserted: [String](), original: [String]())
             let changes = 4 + rounds + rounds % 2

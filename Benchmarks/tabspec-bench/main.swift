@@ -277,6 +277,14 @@ func executableDirectory() -> String {
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
 
+/// The bundled spec `Specs/CustomTabView.tabspec`: the package's, or the current directory's when the package's
+/// is not there.
+func bundledSpecPath() -> String {
+    let inPackage = packageRoot + "/Specs/CustomTabView.tabspec"
+    let fileManager = FileManager.default
+    return fileManager.fileExists(atPath: inPackage) ? inPackage : fileManager.currentDirectoryPath + "/Specs/CustomTabView.tabspec"
+}
+
 if !options.skipProcesses, !onlyExtras {
     let directory = executableDirectory()
     let tabspec = directory + "/tabspec"
@@ -320,8 +328,7 @@ if !options.skipProcesses, !onlyExtras {
         say()
 
         // Start-up: the CLI on a bundled spec against an empty Swift program, interleaved.
-        var bundled = packageRoot + "/Specs/CustomTabView.tabspec"
-        if !fileManager.fileExists(atPath: bundled) { bundled = fileManager.currentDirectoryPath + "/Specs/CustomTabView.tabspec" }
+        let bundled = bundledSpecPath()
         var failures: [String] = []
         let (emptyTimes, tabspecTimes, startupError) = interleavedTimes(runs: options.startupRuns) {
             let emptyRun = try ChildProcess.run(empty, [])
@@ -397,9 +404,7 @@ if !options.skipProcesses, options.onlyStages.isEmpty || options.onlyStages.cont
 // MARK: Lint in languages
 
 if options.onlyStages.isEmpty || options.onlyStages.contains("lint-languages") {
-    var specPath = packageRoot + "/Specs/CustomTabView.tabspec"
-    if !FileManager.default.fileExists(atPath: specPath) { specPath = FileManager.default.currentDirectoryPath + "/Specs/CustomTabView.tabspec" }
-    let (lines, verdict) = LanguageBench.measure(specPath: specPath, runs: options.runs, checksum: &checksum)
+    let (lines, verdict) = LanguageBench.measure(specPath: bundledSpecPath(), runs: options.runs, checksum: &checksum)
     for line in lines { say(line) }
     say()
     verdicts.append(verdict)

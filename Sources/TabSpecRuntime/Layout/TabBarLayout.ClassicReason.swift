@@ -10,7 +10,7 @@ extension TabBarLayout {
         case landscape
         /// A phone with a regular width and height (only an explicit screen is one): not measured.
         case regularWidth
-        /// More than ``TabBarLayout/compactTabLimit`` tabs (`count`): the floating bar with More was not measured.
+        /// More than ``TabBarLayout/Floating/tabLimit`` tabs (`count`): the floating bar with More was not measured.
         case moreTabs(count: Int)
 
         /// The reason `environment` gives a `system` bar of `tabCount` tabs on iOS 26 or later, or `nil` when
@@ -25,7 +25,7 @@ extension TabBarLayout {
                 self = .landscape
             } else if environment.horizontalSizeClass == .regular {
                 self = .regularWidth
-            } else if tabCount > TabBarLayout.compactTabLimit {
+            } else if tabCount > TabBarLayout.Floating.tabLimit {
                 self = .moreTabs(count: tabCount)
             } else {
                 return nil

@@ -142,4 +142,21 @@ struct SVGLayoutTests {
         let firstBarNotes = notes.prefix(notes.count / 2).compactMap { $0.attributes["y"].flatMap(Double.init) }
         #expect(firstBarNotes.allSatisfy { $0 < headingY - 12 })
     }
+
+    @Test func aPictureInLanguagesHasAColumnPerLanguageAndAppearanceAndEachRowTheLanguagesVariants() throws {
+        let document = SpecDocument(path: "inline.tabspec", text: "tabbar A {\n    tab a { title: \"A\" }\n}\ntabbar B {\n    tab b { title: \"B\" }\n}\n")
+        let environment = try FramesTestSupport.environment()
+        let english = FramesReport(file: "inline.tabspec", tabBars: document.tabBars, environment: environment, language: "en")
+        // A report with fewer tab bars than the first: its missing rows fall back to the first report's bar.
+        let arabic = FramesReport(file: "inline.tabspec", tabBars: [document.tabBars[0]], environment: environment, language: "ar")
+        let layout = SVGLayout([english, arabic], appearances: [.light, .dark])
+        #expect(layout.columns.map { "\($0.report) \($0.appearance.rawValue)" } == ["0 light", "0 dark", "1 light", "1 dark"])
+        #expect(layout.rows.map(\.captions) == ["A", "B"].map { name in [
+            "\(name) · iPhone 16 · portrait · iOS 18.0 · en · light",
+            "\(name) · iPhone 16 · portrait · iOS 18.0 · en · dark",
+            "\(name) · iPhone 16 · portrait · iOS 18.0 · ar · right to left · light",
+            "\(name) · iPhone 16 · portrait · iOS 18.0 · ar · right to left · dark",
+        ] })
+        #expect(layout.rows.map(\.variants) == [[english.tabBars[0], arabic.tabBars[0]], [english.tabBars[1], english.tabBars[1]]])
+    }
 }

@@ -44,11 +44,15 @@ struct SVGLayout {
         // A column is as wide as the screen and its outline, or the widest heading when that is wider
         // (estimated as titles are), so no heading runs into the next panel or off the picture.
         let captionFont = TabBarConfiguration.Font(weight: .regular, size: SVGRenderer.captionFontSize)
-        let captions = report.tabBars.indices.map { row in
+        // Each row's tab bar as every report laid it out (the first report's where another has fewer).
+        let variantsByRow = report.tabBars.indices.map { row in
+            reports.map { $0.tabBars.indices.contains(row) ? $0.tabBars[row] : report.tabBars[row] }
+        }
+        let captions = variantsByRow.map { variants in
             columns.map { column in
                 let variant = reports[column.report]
-                return SVGRenderer.caption(variant.tabBars.indices.contains(row) ? variant.tabBars[row] : report.tabBars[row],
-                                           environment: variant.environment, appearance: column.appearance, language: variant.language)
+                return SVGRenderer.caption(variants[column.report], environment: variant.environment, appearance: column.appearance,
+                                           language: variant.language)
             }
         }
         var columnWidth = environment.width + 2
@@ -57,8 +61,7 @@ struct SVGLayout {
         }
         var rows: [Row] = []
         var y = SVGRenderer.margin
-        for (index, (tabBar, captions)) in zip(report.tabBars, captions).enumerated() {
-            let variants = reports.map { $0.tabBars.indices.contains(index) ? $0.tabBars[index] : tabBar }
+        for (tabBar, (variants, captions)) in zip(report.tabBars, zip(variantsByRow, captions)) {
             var visible = SVGRenderer.visibleRange(tabBar.layout, in: environment)
             for variant in variants.dropFirst() {
                 let shown = SVGRenderer.visibleRange(variant.layout, in: environment)
