@@ -129,8 +129,7 @@ extension EditorAnalysis {
 
     /// `#RRGGBBAA (r, g, b, a)` with components 0...255 and alpha 0...1.
     static func rgba(_ color: RGBAColor) -> String {
-        func byte(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
-        return hex(color, alwaysAlpha: true) + " (rgba " + [byte(color.red), byte(color.green), byte(color.blue)].joined(separator: ", ")
+        return hex(color, alwaysAlpha: true) + " (rgba " + [color.red, color.green, color.blue].map { String(byte($0)) }.joined(separator: ", ")
             + ", " + DecimalText.geometry(color.alpha) + ")"
     }
 
