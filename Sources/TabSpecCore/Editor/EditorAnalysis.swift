@@ -24,6 +24,8 @@ package struct EditorAnalysis: Sendable {
     /// The lint settings the spec was analysed with (a configuration file's are the defaults): completion and
     /// hover read its deployment target and devices.
     package let settings: LintSettings
+    /// The checked configuration file (`nil` for a spec): its settings configure the specs it applies to.
+    package let configuration: ConfigurationFile?
 
     /// Analyses a spec at `path` (the path its diagnostics' messages name) with the lint `settings` of its
     /// configuration.
@@ -31,6 +33,7 @@ package struct EditorAnalysis: Sendable {
         self.text = text
         kind = .spec
         self.settings = settings
+        configuration = nil
         document = Compiler().analyze(SourceFile(path: path, bytes: text.bytes))
         diagnostics = Linter(settings: settings).lint(document)
     }
@@ -42,7 +45,9 @@ package struct EditorAnalysis: Sendable {
         settings = LintSettings()
         let source = SourceFile(path: path, bytes: text.bytes)
         document = Compiler().analyze(source)
-        diagnostics = ConfigurationFile(source: source).diagnostics
+        let configuration = ConfigurationFile(source: source)
+        self.configuration = configuration
+        diagnostics = configuration.diagnostics
     }
 
     /// Whether a file path names a configuration file (its last component is ``ConfigurationFile/fileName``).

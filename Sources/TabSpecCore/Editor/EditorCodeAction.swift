@@ -45,14 +45,14 @@ extension EditorAnalysis {
         return actions
     }
 
-    /// The action applying each diagnostic's first Fix-It that overlaps none taken before, or `nil` when the
-    /// document has no Fix-It.
+    /// The action applying each diagnostic's first Fix-It that overlaps none taken before (``KeptEdits``, as a
+    /// file report keeps Fix-Its), or `nil` when the document has no Fix-It.
     private func fixAll(in encoding: PositionEncoding) -> EditorCodeAction? {
+        var kept = KeptEdits()
         var taken: [TextEdit] = []
         var fixed: [Diagnostic] = []
         for diagnostic in diagnostics {
-            guard let fixIt = diagnostic.fixIts.first,
-                  !fixIt.edits.contains(where: { edit in taken.contains { Diagnostic.conflict(edit.range, $0.range) } }) else { continue }
+            guard let fixIt = diagnostic.fixIts.first, !kept.filter([fixIt.edits.map(\.range)]).isEmpty else { continue }
             taken += fixIt.edits
             fixed.append(diagnostic)
         }

@@ -16,6 +16,11 @@ struct SpecPropertyEntry {
     var key: String
     /// The block it is written in.
     var block: SpecBlock
+    /// The schema's key it names in its block (`nil` for a palette color or a key the block lacks).
+    var specKey: SpecKey?
+
+    /// Whether its value is a color expression: every palette entry, and a key taking a color.
+    var holdsColor: Bool { block == .palette || specKey?.takesColor == true }
 }
 
 extension EditorAnalysis {
@@ -43,9 +48,7 @@ extension EditorAnalysis {
     /// The properties holding a color expression, in source order: keys whose value is a color in their block,
     /// and every palette entry.
     func colorProperties() -> [SpecPropertyEntry] {
-        specProperties().filter { entry in
-            entry.block == .palette || entry.block.keys.contains { $0.name == entry.key && $0.takesColor }
-        }
+        specProperties().filter(\.holdsColor)
     }
 
     /// Every property inside a known block, in source order.
@@ -57,7 +60,9 @@ extension EditorAnalysis {
             var nested: [SyntaxTree.NodeIndex] = []
             for entry in tree.entries(of: node) {
                 switch tree.kind(entry) {
-                case .property: found.append(SpecPropertyEntry(property: entry, key: tree.tokens.text(tree.key(entry)), block: block))
+                case .property:
+                    let key = tree.key(entry)
+                    found.append(SpecPropertyEntry(property: entry, key: tree.tokens.text(key), block: block, specKey: block.key(key, in: tree.tokens)))
                 case .block: nested.append(entry)
                 case .root, .unexpected: break
                 }

@@ -240,12 +240,17 @@ extension EditorAnalysis {
     /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque.
     static func hex(_ color: RGBAColor, alwaysAlpha: Bool = false) -> String {
         func channel(_ value: Double) -> String {
-            let byte = Int((min(max(value, 0), 1) * 255).rounded())
+            let byte = EditorAnalysis.byte(value)
             let digits = Array("0123456789ABCDEF")
             return String([digits[byte / 16], digits[byte % 16]])
         }
         let alpha = alwaysAlpha || color.alpha < 1 ? channel(color.alpha) : ""
         return "#" + channel(color.red) + channel(color.green) + channel(color.blue) + alpha
+    }
+
+    /// A color component clamped to 0...1 as 0...255, rounded to the nearest.
+    static func byte(_ component: Double) -> Int {
+        Int((min(max(component, 0), 1) * 255).rounded())
     }
 }
 

@@ -24,19 +24,19 @@ extension EditorAnalysis {
         }
         for entry in specProperties() {
             let keyRange = tree.tokens.range(tree.key(entry.property))
-            if covers(keyRange), let key = entry.block.keys.first(where: { $0.name == entry.key }) {
+            if covers(keyRange), let key = entry.specKey {
                 return EditorHover(text: KeyReference(key).text(markdown: markdown), range: text.range(of: keyRange, in: encoding))
             }
             let valuesRange = tree.valuesRange(entry.property)
             guard covers(valuesRange), !tree.values(entry.property).isEmpty else { continue }
             let range = text.range(of: valuesRange, in: encoding)
-            if entry.block == .palette || entry.block.keys.contains(where: { $0.name == entry.key && $0.takesColor }) {
+            if entry.holdsColor {
                 let checker = SpecChecker(tree: tree)
                 _ = checker.checkFile()
                 guard let color = checker.color(entry.property, key: entry.key) else { return nil }
                 return EditorHover(text: colorText(color, bar: entry.block == .palette ? nil : bar, markdown: markdown), range: range)
             }
-            if entry.block == .tab, entry.key == SpecKey.symbol.name || entry.key == SpecKey.selectedSymbol.name,
+            if entry.block == .tab, entry.specKey == .symbol || entry.specKey == .selectedSymbol,
                let bar, let tab = bar.tabs.first(where: { covers($0.range) }) {
                 return EditorHover(text: tabText(tab, in: bar, markdown: markdown), range: range)
             }
@@ -106,8 +106,7 @@ extension EditorAnalysis {
         for property in tree.entries(of: nested) where tree.kind(property) == .property {
             let keyRange = tree.tokens.range(tree.key(property))
             guard covers(keyRange) else { continue }
-            let name = tree.tokens.text(tree.key(property))
-            return block.keys.first { $0.name == name }.map {
+            return block.key(tree.key(property), in: tree.tokens).map {
                 EditorHover(text: KeyReference($0).text(markdown: markdown), range: text.range(of: keyRange, in: encoding))
             }
         }
@@ -130,8 +129,7 @@ extension EditorAnalysis {
 
     /// `#RRGGBBAA (r, g, b, a)` with components 0...255 and alpha 0...1.
     static func rgba(_ color: RGBAColor) -> String {
-        func byte(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
-        return hex(color, alwaysAlpha: true) + " (rgba " + [byte(color.red), byte(color.green), byte(color.blue)].joined(separator: ", ")
+        return hex(color, alwaysAlpha: true) + " (rgba " + [color.red, color.green, color.blue].map { String(byte($0)) }.joined(separator: ", ")
             + ", " + DecimalText.geometry(color.alpha) + ")"
     }
 

@@ -62,13 +62,13 @@ extension LanguageServer {
     }
 
     /// The configuration file of a spec at `path` and its absolute path, or `nil` when there is none (or it
-    /// cannot be read).
+    /// cannot be read); an open configuration file is the one its analysis checked.
     private func configuration(forSpecAt path: String) -> (path: String, file: ConfigurationFile)? {
         var discovery = ConfigDiscovery(explicitPath: nil)
         guard let found = discovery.configPath(forSpec: path) else { return nil }
         let absolute = ConfigDiscovery.absolute(found)
         if let open = documents.keys.sorted().lazy.compactMap({ self.documents[$0] }).first(where: { $0.path.map(ConfigDiscovery.absolute) == absolute }) {
-            return (absolute, ConfigurationFile(source: SourceFile(path: found, bytes: open.text.bytes)))
+            return (absolute, open.analysis.configuration ?? ConfigurationFile(source: SourceFile(path: found, bytes: open.text.bytes)))
         }
         guard let bytes = try? FileSystem.read(found) else { return nil }
         return (absolute, ConfigurationFile(source: SourceFile(path: found, bytes: bytes)))

@@ -115,9 +115,12 @@ struct MessageReader {
         return .success(length)
     }
 
+    /// `content-length:`, lowercase, as ``startsContentLength(_:at:)`` compares it.
+    private static let contentLengthName = Array("content-length:".utf8)
+
     /// Whether `Content-Length:` (any case) starts at `index`.
     private static func startsContentLength(_ bytes: [UInt8], at index: Int) -> Bool {
-        let name = Array("content-length:".utf8)
+        let name = contentLengthName
         guard bytes.count - index >= name.count else { return false }
         for offset in 0..<name.count {
             var byte = bytes[index + offset]

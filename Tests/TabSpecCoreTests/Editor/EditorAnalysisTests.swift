@@ -61,6 +61,16 @@ struct EditorAnalysisTests {
         #expect(!EditorAnalysis.isConfiguration(path: "/p/Bar.tabspec"))
     }
 
+    @Test func aConfigurationFileKeepsTheCheckedFileItsSpecsAreConfiguredWith() {
+        let text = "lint {\n    devices: iphone-se-3 iphone-16\n    deploymentTarget: 17.0\n}\ncompile {\n    accessLevel: public\n}\n"
+        let analysis = EditorAnalysis(configuration: TextDocument(text: text), path: "/p/.tabspec")
+        let file = ConfigurationFile(path: "/p/.tabspec", text: text)
+        #expect(analysis.configuration?.lint == file.lint)
+        #expect(analysis.configuration?.lint.devices == ["iphone-se-3", "iphone-16"])
+        #expect(analysis.configuration?.diagnostics == analysis.diagnostics)
+        #expect(EditorAnalysis(spec: TextDocument(text: "tabbar Bar {}\n"), path: "/p/Bar.tabspec", settings: LintSettings()).configuration == nil)
+    }
+
     @Test func formattingIsOneWholeDocumentEditOrNone() throws {
         let edits = analysis().formattingEdits(in: .utf16)
         guard case let .formatted(formatted) = Compiler().format(SourceFile(path: "Tab.tabspec", text: Self.spec)) else {
