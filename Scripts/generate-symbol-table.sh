@@ -12,10 +12,11 @@ cd "$(dirname "$0")/.."
 directory="${1:-../shared/data/sf-symbols}"
 
 # Where the shared TSVs come from; printed into the generated header.
-provenance="Source: SFSafeSymbols' generator resources (name_availability.plist, name_aliases.strings,
-legacy_aliases.strings; commit ba8ff2b; MIT License, Copyright (c) 2021 SFSafeSymbols), converted to
-symbols.tsv and aliases.tsv; SF Symbols through 5.2 (iOS 17.2), iOS versions from the plist's
-year_to_release table."
+provenance="Source: Apple's SF Symbols metadata (name_availability.plist, name_aliases.strings) as mirrored by
+SFSafeSymbols' generator resources (commits ba8ff2b and 1700fde; MIT License, Copyright (c) 2021 SFSafeSymbols)
+and Rspoon3/SFSymbols' generated tables (commits 27916e9 and 91d7bb2; MIT License, Copyright (c) 2021 Richard
+Witherspoon), cross-checked with blacktop/ipsw-diffs; SF Symbols through 8 (iOS 27.0, from the June 2026
+beta), iOS versions from the plist's year_to_release table."
 
 swift run --quiet tabspec symbols import "$directory/symbols.tsv" "$directory/aliases.tsv" \
     --provenance "$provenance" -o Sources/TabSpecCore/generated/SymbolTable+Data.swift

@@ -64,7 +64,7 @@ extension SymbolsTests {
                 }
             }
             let renamed = table.aliases.filter { table.currentName(forRenamed: $0.oldName) != nil }
-            #expect(renamed.count == 456)
+            #expect(renamed.count == 955)
         }
 
         @Test func followsChains() {

@@ -13,7 +13,7 @@ extension SymbolsTests {
         @Test(.enabled(if: Fixtures.hasSharedData, "needs the shared data folder (../shared)")) func committedSourceMatchesRenderedTSVs() throws {
             let committed = try String(contentsOf: SymbolTestSupport.generatedSourceURL, encoding: .utf8)
             let provenance = SymbolTestSupport.provenance(of: committed)
-            #expect(provenance.hasPrefix("Source: SFSafeSymbols"))
+            #expect(provenance.hasPrefix("Source: Apple's SF Symbols metadata"))
             let directory = SymbolTestSupport.sharedDataDirectory
             let imported = try SymbolTableImporter.makeTable(
                 symbolsTSV: Array(try Data(contentsOf: directory.appendingPathComponent("symbols.tsv"))),

@@ -167,8 +167,8 @@ extension SymbolsTests {
             }
             let utf16: [UInt8] = [0xFF, 0xFE] + strings.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
             let table = try SymbolTableImporter.makeTable(availabilityPlist: plist, aliases: utf16)
-            #expect(table.entries.count == 6_554)
-            #expect(table.aliases.count == 459)
+            #expect(table.entries.count == 9_476)
+            #expect(table.aliases.count == 955)
 
             let committed = try String(contentsOf: SymbolTestSupport.generatedSourceURL, encoding: .utf8)
             let provenance = SymbolTestSupport.provenance(of: committed)
