@@ -13,13 +13,14 @@ enum PatternScan {
     }
 
     /// Every match of `pattern` in `text`, in order: its line (from 1) and the text of its first capture group
-    /// (the whole match when the pattern has none). An invalid pattern matches nothing.
+    /// (empty when that group took no part in the match; the whole match when the pattern has none). An invalid
+    /// pattern matches nothing.
     static func matches(of pattern: String, in text: String) -> [(line: Int, text: String)] {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            let captured = match.numberOfRanges > 1 ? match.range(at: 1) : match.range
-            guard let start = Range(match.range, in: text)?.lowerBound, let range = Range(captured, in: text) else { return nil }
-            return (text[..<start].filter { $0 == "\n" }.count + 1, String(text[range]))
+            guard let start = Range(match.range, in: text)?.lowerBound else { return nil }
+            let captured = Range(match.numberOfRanges > 1 ? match.range(at: 1) : match.range, in: text).map { String(text[$0]) }
+            return (text[..<start].filter { $0 == "\n" }.count + 1, captured ?? "")
         }
     }
 }
