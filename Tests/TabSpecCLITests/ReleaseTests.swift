@@ -92,6 +92,7 @@ struct ReleaseTests {
         let cloned = try Self.git(["clone", "--quiet", TabspecProcess.packageRoot, clone], in: base)
         try #require(cloned.status == 0, "\(cloned.stderr)")
         let head = try #require(try Self.gitLines(["rev-parse", "HEAD"], in: clone).first)
+        #expect(try Self.gitLines(["rev-parse", "HEAD"]) == [head], "the clone is not at the package's HEAD")
         // A branch before its release, or a CI clone, carries no tag of the release at HEAD (the release is tagged
         // after the merge): tag HEAD in the clone only. Tags of later commits of a shared repository (a later
         // release) go, so that `from:` resolves to HEAD's release as it will once tagged.
