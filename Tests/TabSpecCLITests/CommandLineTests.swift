@@ -6,7 +6,7 @@ struct CommandLineTests {
     @Test func versionAndHelp() throws {
         let version = try TabspecProcess.run(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout == "tabspec 0.1.0\n")
+        #expect(version.stdout == "tabspec \(Release.version)\n")
         let help = try TabspecProcess.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Compile, lay out, render and lint declarative tab-bar specs (.tabspec).\n\nUSAGE: tabspec <command> [options] <inputs>\n"))

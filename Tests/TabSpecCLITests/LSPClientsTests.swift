@@ -13,7 +13,7 @@ struct LSPClientsTests {
 
     /// The `initialize` response for a client negotiating `encoding`, with or without code actions.
     static func initializeResponse(_ expected: EditorClient.Expected) -> String {
-        #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities(expected.encoding, codeActions: expected.codeActions, prepareRename: expected.prepareRename)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#
+        #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities(expected.encoding, codeActions: expected.codeActions, prepareRename: expected.prepareRename)),"serverInfo":{"name":"tabspec","version":"\#(Release.version)"}}}"#
     }
 
     /// The column of the end of `prefix` on its line in `encoding`'s units.

@@ -28,7 +28,7 @@ struct LSPFeatureTests {
 
     @Test func vsCodeSessionGetsExactAnswers() throws {
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: EditorClient.vsCode.capabilities) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-16", prepareRename: true)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
+        #expect(try client.initialize(capabilities: EditorClient.vsCode.capabilities) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-16", prepareRename: true)),"serverInfo":{"name":"tabspec","version":"\#(Release.version)"}}}"#)
         client.send(LSPClient.didOpen(Self.uri, Self.spec))
         #expect(try client.next() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(Self.uri)","version":1,"diagnostics":[\#(Self.unknownKey)]}}"#)
 
@@ -67,7 +67,7 @@ struct LSPFeatureTests {
 
     @Test func neovimSessionNegotiatesUTF8() throws {
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: EditorClient.neovim.capabilities, processId: String(getpid())) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-8", prepareRename: true)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
+        #expect(try client.initialize(capabilities: EditorClient.neovim.capabilities, processId: String(getpid())) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-8", prepareRename: true)),"serverInfo":{"name":"tabspec","version":"\#(Release.version)"}}}"#)
         client.send(LSPClient.didOpen(Self.uri, Self.spec))
         #expect(try client.next() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(Self.uri)","version":1,"diagnostics":[\#(Self.unknownKey)]}}"#)
         client.send(LSPClient.request(2, "textDocument/documentSymbol", Self.uri))
@@ -86,7 +86,7 @@ struct LSPFeatureTests {
 
     @Test func withoutLiteralsOrHierarchyTheServerFollowsTheClient() throws {
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: "{}") == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-16", codeActions: false)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
+        #expect(try client.initialize(capabilities: "{}") == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(Self.capabilities("utf-16", codeActions: false)),"serverInfo":{"name":"tabspec","version":"\#(Release.version)"}}}"#)
         client.send(LSPClient.didOpen(Self.uri, "tabbar Tab {\n    tab home { symbol: \"house\" }\n}\n"))
         _ = try client.next()
         client.send(LSPClient.request(2, "textDocument/documentSymbol", Self.uri))

@@ -29,7 +29,7 @@ struct LSPRenameTests {
 
     @Test func aPreparingClientInUTF8() throws {
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: Self.preparing) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities("utf-8", codeActions: false, prepareRename: true)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
+        #expect(try client.initialize(capabilities: Self.preparing) == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities("utf-8", codeActions: false, prepareRename: true)),"serverInfo":{"name":"tabspec","version":"\#(Release.version)"}}}"#)
         let uri = LSPFeatureTests.uri
         client.send(LSPClient.didOpen(uri, Self.spec, version: 4))
         #expect(try client.next().hasPrefix(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics""#))
@@ -56,7 +56,7 @@ struct LSPRenameTests {
 
     @Test func aPlainClientInUTF16GetsChanges() throws {
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: "{}") == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities("utf-16", codeActions: false)),"serverInfo":{"name":"tabspec","version":"0.1.0"}}}"#)
+        #expect(try client.initialize(capabilities: "{}") == #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":\#(LSPFeatureTests.capabilities("utf-16", codeActions: false)),"serverInfo":{"name":"tabspec","version":"\#(Release.version)"}}}"#)
         let uri = LSPFeatureTests.uri
         client.send(LSPClient.didOpen(uri, Self.spec))
         _ = try client.next()

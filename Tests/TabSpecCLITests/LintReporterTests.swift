@@ -19,7 +19,7 @@ struct LintReporterTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "tabspec")
-        #expect(driver["version"] as? String == "0.1.0")
+        #expect(driver["version"] as? String == Release.version && driver["semanticVersion"] as? String == Release.version)
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let rules = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         let results = try #require(run["results"] as? [[String: Any]])

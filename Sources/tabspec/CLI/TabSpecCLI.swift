@@ -2,7 +2,10 @@ import TabSpecCore
 
 /// Dispatches `tabspec <command> [options] <inputs>` and maps failures to exit codes.
 enum TabSpecCLI {
-    static let version = "0.1.0"
+    /// The release, as the newest entry of CHANGELOG.md names it: `tabspec --version`, the language server's
+    /// `serverInfo` and SARIF reports print it. `Scripts/set-version.sh` changes it with the other places that
+    /// name the release; `VersionTests` checks that they all agree with the changelog.
+    static let version = "1.2.0"
 
     static var overview: String {
         var text = """
