@@ -53,12 +53,13 @@ struct TabSpecPlugin: BuildToolPlugin {
         var seen: [String: (spec: URL, fileName: String)] = [:]
         var commands: [Command] = []
         for spec in sorted {
-            let fileName = outputFileName(forSpecFileName: spec.lastPathComponent)
-            if let first = seen[collisionKey(fileName)] {
+            let fileName = PluginOutputFileName.swiftFile(forSpecFileName: spec.lastPathComponent)
+            let key = PluginOutputFileName.collisionKey(fileName)
+            if let first = seen[key] {
                 throw TabSpecPluginError.collision(first: first.spec.path, firstFileName: first.fileName, second: spec.path,
                                                    secondFileName: fileName, target: targetName)
             }
-            seen[collisionKey(fileName)] = (spec, fileName)
+            seen[key] = (spec, fileName)
             let baseName = String(fileName.dropLast(".swift".count))
             let stamp = try makeStamp(workDirectory.appendingPathComponent(baseName + ".rerun-stamp"))
             let folders = try folderInputs(for: spec, specBaseName: baseName, workDirectory: workDirectory)
@@ -105,21 +106,6 @@ struct TabSpecPlugin: BuildToolPlugin {
             throw TabSpecPluginError.cannotCreate(link.path)
         }
         return link
-    }
-
-    /// `<SpecBaseName>.swift` for a spec's file name: the name without its last extension (`a.b.tabspec` →
-    /// `a.b.swift`, `Tab.TABSPEC` → `Tab.swift`); a name whose only dot is its first character keeps it.
-    /// This mirrors TabSpecCore's `OutputFileName.swiftFile(forSpecPath:)`, the rule of `tabspec compile`,
-    /// which a plugin cannot link; BuildPluginTests checks that both name the same files.
-    static func outputFileName(forSpecFileName name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + ".swift" }
-        return String(name[..<dot]) + ".swift"
-    }
-
-    /// What two output names must not share (TabSpecCore's `OutputFileName.collisionKey(_:)`): the name
-    /// without case distinctions, as the Mac's default file system compares names.
-    static func collisionKey(_ fileName: String) -> String {
-        fileName.lowercased()
     }
 
     /// Creates the stamp (empty) unless it exists: a declared input must exist before the first build.

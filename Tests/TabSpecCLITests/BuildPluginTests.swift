@@ -43,6 +43,15 @@ struct BuildPluginTests {
             + "VoiceOver can only guess its name from the symbol ('house') [missing-accessibility-label]"
     }
 
+    /// The lines of a build log that plan the build or compile, wrap or link the plugin's tool (`tabspec-tool`
+    /// and its modules TabSpecRuntime, TabSpecCore, TabSpecSymbolsImport and tabspec). `Compiling plugin …`
+    /// lines are not: SwiftPM prints them on every build, also when it reuses the compiled plugin.
+    static func toolWork(_ log: String) -> [String] {
+        let steps = ["Planning build", "Compiling TabSpec", "Compiling tabspec ", "Emitting module TabSpec", "Emitting module tabspec",
+                     "Wrapping AST for TabSpec", "Wrapping AST for tabspec ", "Linking tabspec-tool"]
+        return lines(log).filter { line in steps.contains { line.contains($0) } }
+    }
+
     /// The lines of a build log.
     static func lines(_ log: String) -> [String] {
         log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -83,6 +92,10 @@ struct BuildPluginTests {
         let edited = try expectBuild(package, generates: "public", "spec edited")
         #expect(!edited.contains("tab 'home' has neither") && edited.contains("tab 'search' has neither"), "\(edited)")
         #expect(try package.generated("Tab.swift").contains("\"Home\""))
+        // A spec edit regenerates and recompiles the app, and never touches the tool: none of its modules is
+        // compiled, wrapped or linked (SwiftPM relinks it only when it plans the build: docs/CodeGeneration.md).
+        #expect(Self.lines(edited).contains { $0.hasSuffix("] Generating Tab.swift from Tab.tabspec") } && edited.contains("Compiling App "), "\(edited)")
+        #expect(Self.toolWork(edited) == [], "\(edited)")
     }
 
     /// A package nested in a larger repository (`Repo/ios/App`, `.git` at `Repo`): the configuration file at
@@ -92,13 +105,16 @@ struct BuildPluginTests {
         let package = try ScratchPackage.make(.nestedInRepository)
         #expect(package.gitFoldersAbove == [package.outer])
         try expectBuild(package, generates: "internal", "first build")
-        // Right after a package's first build, SwiftPM on Linux may wrap and link its own plugin tool once
-        // more (an input of every plugin command, so the command runs too); the app is not recompiled. From
-        // then on a build without changes runs nothing at all.
+        // The build after a fresh `.build`'s first one plans the build again, and every planning build wraps
+        // and links the plugin's tool anew (an input of every plugin command, so the command runs too), but
+        // compiles none of its modules and not the app (docs/CodeGeneration.md). From then on a build without
+        // changes runs nothing at all.
         let noop = try package.swift(["build"])
         #expect(noop.status == 0 && !Self.compilesTheApp(noop.stdout), "\(noop.stdout)")
+        #expect(Self.toolWork(noop.stdout).allSatisfy { !$0.contains("Compiling") && !$0.contains("Emitting") }, "\(noop.stdout)")
         let settled = try package.swift(["build"])
         #expect(settled.status == 0 && !settled.stdout.contains("Generating") && !Self.compilesTheApp(settled.stdout), "\(settled.stdout)")
+        #expect(Self.toolWork(settled.stdout) == [], "\(settled.stdout)")
 
         try package.writeOuterConfiguration(ScratchPackage.configuration(accessLevel: "public"))
         try expectBuild(package, generates: "public", "configuration file added at the repository root")
@@ -195,6 +211,32 @@ struct BuildPluginTests {
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
         #expect(report?.map { $0["id"] as? String } == ["swiftui-tab-shadowing", "missing-accessibility-label", "missing-accessibility-label"])
         #expect(report?.map { $0["line"] as? Int } == [1, 2, 3])
+    }
+
+    /// `swift package tabspec-generate` refuses a target that uses the build plugin before it writes anything:
+    /// the plugin already generates `Tab.swift` into the build, and a second `Tab.swift` next to the spec would
+    /// fail every build with "multiple producers". Once the manifest no longer uses the plugin, the same
+    /// command writes the file.
+    @Test func theGenerateCommandRefusesATargetThatUsesTheBuildPlugin() throws {
+        let package = try ScratchPackage.make()
+        let generate = ["package", "--allow-writing-to-package-directory", "tabspec-generate"]
+        let written = package.root + "/Sources/App/Tab.swift"
+        let before = try package.files()
+        let refused = try package.swift(generate)
+        #expect(refused.status != 0)
+        #expect(Self.lines(refused.stdout).contains("error: target 'App' uses the TabSpecPlugin build plugin, which already generates 'Tab.swift' "
+            + "at build time; remove the plugin from the target or don't run tabspec-generate for it"), "\(refused.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: written))
+        #expect(try package.files() == before)
+
+        // The fix the message gives: without the plugin, the command generates the file next to the spec.
+        try package.write("Package.swift", ScratchPackage.manifest(revision: 0, plugin: false))
+        let generated = try package.swift(generate)
+        #expect(generated.status == 0, "\(generated.stdout)")
+        let text = try String(contentsOfFile: written, encoding: .utf8)
+        #expect(text.hasPrefix("// Generated by tabspec from Tab.tabspec. Do not edit.\n") && text.contains(Self.declaration("internal")), "\(text)")
+        try package.remove("Sources/App/Tab.swift")
+        try package.write("Package.swift", ScratchPackage.manifest(revision: 0))
     }
 
     /// One configuration search: the plugin compiles the CLI's own `ConfigurationSearch.swift` through a

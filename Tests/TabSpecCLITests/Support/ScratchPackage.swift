@@ -63,9 +63,11 @@ struct ScratchPackage {
     static var dependencyIdentity: String { URL(fileURLWithPath: TabspecProcess.packageRoot).lastPathComponent.lowercased() }
 
     /// The manifest; `revision` goes into a comment, so rewriting it with another value makes SwiftPM plan
-    /// the build anew (and call the plugin again) without changing anything else.
-    static func manifest(revision: Int) -> String {
+    /// the build anew (and call the plugin again) without changing anything else. Without `plugin`, target
+    /// `App` does not use TabSpecPlugin (as in a package that commits the generated files).
+    static func manifest(revision: Int, plugin: Bool = true) -> String {
         let identity = dependencyIdentity
+        let plugins = plugin ? ",\n            plugins: [.plugin(name: \"TabSpecPlugin\", package: \"\(identity)\")]" : ""
         return """
             // swift-tools-version: 6.0
             // Revision \(revision): written by the plugin tests of tabspec.
@@ -77,8 +79,7 @@ struct ScratchPackage {
                 targets: [
                     .target(
                         name: "App",
-                        dependencies: [.product(name: "TabSpecRuntime", package: "\(identity)")],
-                        plugins: [.plugin(name: "TabSpecPlugin", package: "\(identity)")]
+                        dependencies: [.product(name: "TabSpecRuntime", package: "\(identity)")]\(plugins)
                     ),
                     .target(name: "Client", dependencies: ["App"]),
                 ]
@@ -105,7 +106,9 @@ struct ScratchPackage {
         }
         let extraSpecs = ["/Sources/App/a.b.tabspec", "/Sources/App/tab.tabspec"]
         let configurations = ["/.tabspec", "/Sources/.tabspec", "/Sources/App/.tabspec", "/../.tabspec"]
-        for path in configurations + extraSpecs where manager.fileExists(atPath: root + path) {
+        // What `tabspec-generate` writes next to the spec: with the plugin, every build would fail.
+        let generated = ["/Sources/App/Tab.swift"]
+        for path in configurations + extraSpecs + generated where manager.fileExists(atPath: root + path) {
             try manager.removeItem(atPath: root + path)
         }
         if manager.fileExists(atPath: outer + "/.tabspec") { try manager.removeItem(atPath: outer + "/.tabspec") }
@@ -147,6 +150,31 @@ struct ScratchPackage {
     /// Deletes `path` (relative to the root).
     func remove(_ path: String) throws {
         try FileManager.default.removeItem(atPath: root + "/" + path)
+    }
+
+    /// Every file of the package outside `.build` (paths relative to the root), with its bytes and
+    /// modification date: what a command that writes nothing leaves as it was.
+    func files() throws -> [String: FileState] {
+        let manager = FileManager.default
+        var files: [String: FileState] = [:]
+        guard let enumerator = manager.enumerator(atPath: root) else { return files }
+        while let path = enumerator.nextObject() as? String {
+            if path == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
+            let attributes = try manager.attributesOfItem(atPath: root + "/" + path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            files[path] = FileState(contents: try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)),
+                                    modified: attributes[.modificationDate] as? Date)
+        }
+        return files
+    }
+
+    /// A file's bytes and modification date.
+    struct FileState: Equatable {
+        var contents: Data
+        var modified: Date?
     }
 
     /// Runs `swift arguments…` in the package, standard error merged into standard output.

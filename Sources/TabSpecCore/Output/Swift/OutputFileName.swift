@@ -1,9 +1,8 @@
 /// How generated files are named: `<SpecBaseName>.swift`, from the spec's file name alone, and when two specs
 /// would write the same file.
 ///
-/// `tabspec compile` uses this rule; the build plugin (`Plugins/TabSpecPlugin`), which cannot link this
-/// library, mirrors it in `TabSpecPlugin.outputFileName(forSpecFileName:)` and
-/// `TabSpecPlugin.collisionKey(_:)`, and `BuildPluginTests` checks that both name the same files.
+/// `tabspec compile` uses this rule; the plugins, which cannot link this library, mirror it in
+/// `PluginOutputFileName` (`Plugins/TabSpecPlugin`), and `BuildPluginTests` checks that both name the same files.
 package enum OutputFileName {
     /// `<SpecBaseName>.swift` for a spec path: its last component without the last extension
     /// (`Specs/Tab.tabspec` → `Tab.swift`, `a.b.tabspec` → `a.b.swift`, `Tab.TABSPEC` → `Tab.swift`); a

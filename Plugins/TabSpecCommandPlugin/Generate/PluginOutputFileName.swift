@@ -1,0 +1,1 @@
+../../TabSpecPlugin/PluginOutputFileName.swift

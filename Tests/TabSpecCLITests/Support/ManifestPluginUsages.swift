@@ -1,0 +1,1 @@
+../../../Plugins/TabSpecCommandPlugin/Generate/ManifestPluginUsages.swift
