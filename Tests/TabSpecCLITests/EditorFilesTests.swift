@@ -39,6 +39,15 @@ import Testing
         tokens.last { $0.line == line && $0.column == column && $0.text == text }?.scopes.last
     }
 
+    /// Records an issue for each `(line, column, text, scope)` whose token is missing or has another innermost
+    /// scope.
+    static func expectScopes(_ tokens: [TextMateMatcher.Token], _ expected: [(Int, Int, String, String)],
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        for (line, column, token, scope) in expected {
+            #expect(Self.scope(tokens, line, column, token) == scope, "\(line):\(column) '\(token)'", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func everyJSONFileParses() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.extensionFolder).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files == [".vscode/launch.json", "language-configuration.json", "package.json", "syntaxes/tabspec.tmLanguage.json"])
@@ -225,9 +234,7 @@ import Testing
             (29, 60, "\"Settings\"", "string.quoted.double.tabspec"),
             (30, 1, "}", "punctuation.section.block.end.tabspec"),
         ]
-        for (line, column, token, scope) in expected {
-            #expect(Self.scope(tokens, line, column, token) == scope, "\(line):\(column) '\(token)'")
-        }
+        Self.expectScopes(tokens, expected)
         // The string's quotes are inside the string scope.
         #expect(tokens.first { $0.line == 25 && $0.column == 33 }?.scopes == ["string.quoted.double.tabspec", "punctuation.definition.string.end.tabspec"])
     }
@@ -289,9 +296,7 @@ import Testing
             (8, 41, "#ff8800", "constant.other.color.rgb-value.hex.tabspec"),
             (9, 5, "custom-block", "keyword.other.block.tabspec"),
         ]
-        for (line, column, token, scope) in expected {
-            #expect(Self.scope(tokens, line, column, token) == scope, "\(line):\(column) '\(token)'")
-        }
+        Self.expectScopes(tokens, expected)
         // No piece of a hyphenated name is a token of its own: not 'iphone', '-', 'se' nor a number '3' or '-3'.
         let names = ["iphone-se-3", "iphone-16", "title-truncation", "pt-BR", "zh-Hans", "max-width", "Main-Bar", "home-2", "system-blue", "custom-block"]
         for token in tokens where token.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && token.text.first?.isLetter == true {
