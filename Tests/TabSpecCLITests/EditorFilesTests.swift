@@ -39,9 +39,18 @@ import Testing
         tokens.last { $0.line == line && $0.column == column && $0.text == text }?.scopes.last
     }
 
+    /// Records an issue for each `(line, column, text, scope)` whose token is missing or has another innermost
+    /// scope.
+    static func expectScopes(_ tokens: [TextMateMatcher.Token], _ expected: [(Int, Int, String, String)],
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        for (line, column, token, scope) in expected {
+            #expect(Self.scope(tokens, line, column, token) == scope, "\(line):\(column) '\(token)'", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func everyJSONFileParses() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.extensionFolder).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(files == ["language-configuration.json", "package.json", "syntaxes/tabspec.tmLanguage.json"])
+        #expect(files == [".vscode/launch.json", "language-configuration.json", "package.json", "syntaxes/tabspec.tmLanguage.json"])
         for file in files { _ = try Self.object(file) }
     }
 
@@ -96,6 +105,64 @@ import Testing
         #expect(readme.contains("the package cannot be installed or the extension packaged"))
     }
 
+    @Test func theLaunchConfigurationIsTheOneTheREADMEsName() throws {
+        // F5 in the extension's folder runs this configuration: a second window with the folder as an extension.
+        let launch = try Self.object(".vscode/launch.json")
+        let configurations = try #require(launch["configurations"] as? [[String: Any]])
+        #expect(configurations.count == 1)
+        let run = try #require(configurations.first)
+        #expect(run["name"] as? String == "Run Extension")
+        #expect(run["type"] as? String == "extensionHost")
+        #expect(run["request"] as? String == "launch")
+        #expect(run["args"] as? [String] == ["--extensionDevelopmentPath=${workspaceFolder}"])
+        // No build step to wait for: the extension is plain JavaScript.
+        #expect(run["preLaunchTask"] == nil && run["outFiles"] == nil)
+        let readme = try Self.text("README.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let guide = try String(contentsOfFile: TabspecProcess.packageRoot + "/docs/Editors.md", encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(readme.contains("press F5 (**Run Extension**"))
+        #expect(guide.contains("press F5 (**Run Extension**"))
+    }
+
+    @Test func theExtensionHasWhatPackagingNeeds() throws {
+        let package = try Self.object("package.json")
+        // `repository`: the same URL the README's package dependency names, and the extension's folder in it.
+        let repository = try #require(package["repository"] as? [String: String])
+        #expect(repository.keys.sorted() == ["directory", "type", "url"])
+        #expect(repository["type"] == "git")
+        #expect(repository["directory"] == "Editors/vscode")
+        #expect(TabspecProcess.packageRoot + "/" + (repository["directory"] ?? "") == Self.extensionFolder)
+        let readme = try String(contentsOfFile: TabspecProcess.packageRoot + "/README.md", encoding: .utf8)
+        let opening = try #require(readme.range(of: ".package(url: \""))
+        let dependency = readme[opening.upperBound...].prefix { $0 != "\"" }
+        #expect(repository["url"] == String(dependency))
+        #expect(dependency.hasPrefix("https://github.com/") && dependency.hasSuffix("/tabspec.git"))
+        // The licence: the MIT text `license` names, with its copyright line.
+        #expect(package["license"] as? String == "MIT")
+        let license = try Self.text("LICENSE")
+        #expect(license.hasPrefix("MIT License\n\nCopyright (c) 2026 tabspec contributors\n\nPermission is hereby granted, free of charge,"))
+        #expect(license.hasSuffix("OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE\nSOFTWARE.\n"))
+        // `.vscodeignore` leaves out the launch configuration and npm's lock file, and nothing the extension runs
+        // on: its manifest, client, grammar, language configuration, README, licence and installed dependency.
+        let ignored = try Self.text(".vscodeignore").split(separator: "\n").map(String.init)
+        #expect(ignored == [".vscode/**", "package-lock.json"])
+        func isIgnored(_ path: String) -> Bool {
+            ignored.contains { pattern in
+                let regex = "^" + NSRegularExpression.escapedPattern(for: pattern)
+                    .replacingOccurrences(of: "\\*\\*", with: ".*").replacingOccurrences(of: "\\*", with: "[^/]*") + "$"
+                return path.range(of: regex, options: .regularExpression) != nil
+            }
+        }
+        #expect(isIgnored(".vscode/launch.json") && isIgnored("package-lock.json"))
+        let contributes = try #require(package["contributes"] as? [String: Any])
+        let grammar = try #require((contributes["grammars"] as? [[String: Any]])?.first?["path"] as? String)
+        let configuration = try #require((contributes["languages"] as? [[String: Any]])?.first?["configuration"] as? String)
+        for path in [try Self.existingFile(package["main"] as? String), try Self.existingFile(grammar), try Self.existingFile(configuration),
+                     "package.json", "README.md", "LICENSE", "node_modules/vscode-languageclient/package.json"] {
+            #expect(!isIgnored(path), "\(path) would be left out of the package")
+        }
+    }
+
     @Test func languageConfigurationHasCommentsBracketsAndPairs() throws {
         let configuration = try Self.object("language-configuration.json")
         let comments = try #require(configuration["comments"] as? [String: Any])
@@ -121,7 +188,7 @@ import Testing
         #expect(grammar["scopeName"] as? String == "source.tabspec")
         #expect(grammar["repository"] == nil)
         let matcher = try TextMateMatcher(grammar: grammar)
-        #expect(matcher.rules.count == 14)
+        #expect(matcher.rules.count == 15)
         // Every scope name ends in the language's suffix.
         let names = try #require(String(data: JSONSerialization.data(withJSONObject: grammar), encoding: .utf8))
         let regex = try NSRegularExpression(pattern: #""name":"([^"]*)""#)
@@ -167,9 +234,7 @@ import Testing
             (29, 60, "\"Settings\"", "string.quoted.double.tabspec"),
             (30, 1, "}", "punctuation.section.block.end.tabspec"),
         ]
-        for (line, column, token, scope) in expected {
-            #expect(Self.scope(tokens, line, column, token) == scope, "\(line):\(column) '\(token)'")
-        }
+        Self.expectScopes(tokens, expected)
         // The string's quotes are inside the string scope.
         #expect(tokens.first { $0.line == 25 && $0.column == 33 }?.scopes == ["string.quoted.double.tabspec", "punctuation.definition.string.end.tabspec"])
     }
@@ -199,6 +264,73 @@ import Testing
         #expect(Self.scope(swipeable, 14, 25, "@") == "keyword.operator.tabspec")
         #expect(Self.scope(swipeable, 14, 27, "0.92") == "constant.numeric.tabspec")
         #expect(Self.scope(swipeable, 15, 18, "true") == "constant.language.tabspec")
+    }
+
+    @Test func hyphenatedNamesAreOneTokenWithTheirUsualScope() throws {
+        // The language's names are `[A-Za-z_][A-Za-z0-9_-]*`: device slugs, rule ids and language tags keep
+        // their hyphens (and digits after them), in every place a name is scoped.
+        let text = """
+        lint {
+            devices: iphone-se-3 iphone-16
+            disable: title-truncation
+            languages: pt-BR zh-Hans
+            max-width: 2
+        }
+        tabbar Main-Bar {
+            tab home-2 { tintColor: system-blue #ff8800 }
+            custom-block { }
+        }
+        """
+        let tokens = try Self.tokens(text)
+        let expected: [(Int, Int, String, String)] = [
+            (2, 14, "iphone-se-3", "constant.language.tabspec"),
+            (2, 26, "iphone-16", "constant.language.tabspec"),
+            (3, 14, "title-truncation", "constant.language.tabspec"),
+            (4, 16, "pt-BR", "constant.language.tabspec"),
+            (4, 22, "zh-Hans", "constant.language.tabspec"),
+            (5, 5, "max-width", "support.type.property-name.tabspec"),
+            (5, 16, "2", "constant.numeric.tabspec"),
+            (7, 8, "Main-Bar", "entity.name.type.tabbar.tabspec"),
+            (8, 9, "home-2", "variable.other.tab.tabspec"),
+            (8, 29, "system-blue", "constant.language.tabspec"),
+            (8, 41, "#ff8800", "constant.other.color.rgb-value.hex.tabspec"),
+            (9, 5, "custom-block", "keyword.other.block.tabspec"),
+        ]
+        Self.expectScopes(tokens, expected)
+        // No piece of a hyphenated name is a token of its own: not 'iphone', '-', 'se' nor a number '3' or '-3'.
+        let names = ["iphone-se-3", "iphone-16", "title-truncation", "pt-BR", "zh-Hans", "max-width", "Main-Bar", "home-2", "system-blue", "custom-block"]
+        for token in tokens where token.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && token.text.first?.isLetter == true {
+            #expect(names.contains(token.text) || ["lint", "devices", "disable", "languages", "tabbar", "tab", "tintColor"].contains(token.text),
+                    "a piece of a name: \(token)")
+        }
+        #expect(!tokens.contains { $0.scopes.last == "constant.numeric.tabspec" && $0.line != 5 }, "a digit of a name scoped as a number")
+        // A colour glued to more name characters is not a colour (the lexer reads '#fff-x' as one bad literal).
+        #expect(!(try Self.tokens("c: #fff-x")).contains { $0.scopes.last == "constant.other.color.rgb-value.hex.tabspec" })
+    }
+
+    @Test func initialNamesATabScopedAsTheTabsId() throws {
+        // `initial:` takes a tab id: scoped like the id in `tab ID` (the server's semantic token is `variable` for
+        // both), not as a keyword value; a quoted id stays a string.
+        let text = """
+        tabbar Tab {
+            initial: my-home
+            kind:custom
+            tab my-home { symbol: "house" }
+        }
+        tabbar Other { initial :"home" }
+        """
+        let tokens = try Self.tokens(text)
+        #expect(Self.scope(tokens, 2, 5, "initial") == "support.type.property-name.tabspec")
+        #expect(Self.scope(tokens, 2, 12, ":") == "punctuation.separator.key-value.tabspec")
+        #expect(Self.scope(tokens, 2, 14, "my-home") == "variable.other.tab.tabspec")
+        #expect(Self.scope(tokens, 3, 10, "custom") == "constant.language.tabspec")
+        #expect(Self.scope(tokens, 4, 9, "my-home") == "variable.other.tab.tabspec")
+        #expect(Self.scope(tokens, 6, 16, "initial") == "support.type.property-name.tabspec")
+        #expect(Self.scope(tokens, 6, 25, "\"home\"") == "string.quoted.double.tabspec")
+        // A name that merely ends in 'initial' is an ordinary key.
+        let key = try Self.tokens("not-initial: home")
+        #expect(Self.scope(key, 1, 1, "not-initial") == "support.type.property-name.tabspec")
+        #expect(Self.scope(key, 1, 14, "home") == "constant.language.tabspec")
     }
 
     @Test func colorsEscapesAndBlockComments() throws {

@@ -124,14 +124,16 @@ struct LSPBadInputTests {
         ]
         var id = 100
         for (method, error) in methods {
-            // Parameters as an array, then an object whose members all have the wrong types.
+            // Parameters as an array, then an object whose members all have the wrong types, then `null` (none).
             client.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":[]}"#,
-                        #"{"jsonrpc":"2.0","id":\#(id + 1),"method":"\#(method)","params":{"textDocument":"\#(Self.uri)","position":"1:2","range":[0,1],"color":null}}"#)
-            #expect(try client.next(2) == [
+                        #"{"jsonrpc":"2.0","id":\#(id + 1),"method":"\#(method)","params":{"textDocument":"\#(Self.uri)","position":"1:2","range":[0,1],"color":null}}"#,
+                        #"{"jsonrpc":"2.0","id":\#(id + 2),"method":"\#(method)","params":null}"#)
+            #expect(try client.next(3) == [
                 #"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32602,"message":"\#(error)"}}"#,
                 #"{"jsonrpc":"2.0","id":\#(id + 1),"error":{"code":-32602,"message":"\#(error)"}}"#,
+                #"{"jsonrpc":"2.0","id":\#(id + 2),"error":{"code":-32602,"message":"\#(error)"}}"#,
             ], "\(method)")
-            id += 2
+            id += 3
         }
         // A wrongly typed color, after a valid range.
         client.send(LSPClient.request(id, "textDocument/colorPresentation", Self.uri, #","range":{"start":{"line":0,"character":0},"end":{"line":0,"character":1}},"color":{"red":1,"green":0,"blue":0,"alpha":"1"}"#))

@@ -3,7 +3,8 @@ import Testing
 
 /// `tabspec lsp` with the capability sets real clients send (``EditorClient``): the negotiated encoding and
 /// code actions, then a short session whose answers differ by client — positions after non-ASCII text,
-/// completion snippets and documentation format, hover format, nested or flat symbols, a rename's edit form.
+/// completion snippets and documentation format, hover format, nested or flat symbols, a rename's edit form —
+/// begun and ended with the client's own `initialized`, `shutdown` and `exit` messages.
 @Suite("LSP with real clients' capabilities")
 struct LSPClientsTests {
     /// A spec with a non-ASCII title before a misspelled key on the same line, and a key being typed (`swi`).
@@ -25,7 +26,7 @@ struct LSPClientsTests {
     func aSessionFollowsTheClientsCapabilities(_ editor: EditorClient) throws {
         let expected = editor.expected
         let client = try LSPClient()
-        #expect(try client.initialize(capabilities: editor.capabilities) == Self.initializeResponse(expected))
+        #expect(try client.initialize(capabilities: editor.capabilities, initialized: editor.lifecycle.initialized) == Self.initializeResponse(expected))
 
         // 'badg' follows 'Café 🏠': 50 UTF-16 units, 53 bytes into the line.
         let badg = expected.encoding == "utf-8" ? 53 : 50
@@ -69,9 +70,11 @@ struct LSPClientsTests {
             : #"{"changes":{"\#(Self.uri)":\#(edits)}}"#
         #expect(try client.next() == #"{"jsonrpc":"2.0","id":5,"result":\#(workspaceEdit)}"#, "\(editor.name)")
 
-        client.send(LSPLifecycleTests.shutdown(6), LSPLifecycleTests.exit)
-        #expect(try client.next() == #"{"jsonrpc":"2.0","id":6,"result":null}"#)
-        #expect(client.exitStatus() == 0)
+        // The client's own `shutdown` and `exit` (Zed and eglot write `"params":null`): a clean end, nothing logged.
+        client.send(LSPLifecycleTests.shutdown(6, editor.lifecycle.shutdown), LSPLifecycleTests.exit(editor.lifecycle.exit))
+        #expect(try client.next() == #"{"jsonrpc":"2.0","id":6,"result":null}"#, "\(editor.name)")
+        #expect(client.exitStatus() == 0, "\(editor.name)")
         #expect(!client.hasUnreadOutput)
+        #expect(client.standardError == "", "\(editor.name)")
     }
 }

@@ -5,10 +5,73 @@ import Testing
 /// codes.
 @Suite("LSP lifecycle over pipes")
 struct LSPLifecycleTests {
-    /// A `shutdown` request with `id`.
-    static func shutdown(_ id: Int) -> String { #"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"}"# }
-    /// The `exit` notification.
-    static let exit = #"{"jsonrpc":"2.0","method":"exit"}"#
+    /// A `shutdown` request with `id` and the `"params"` member `params` (as it follows `"method"`; none by default).
+    static func shutdown(_ id: Int, _ params: String = "") -> String { #"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"\#(params)}"# }
+    /// The `exit` notification with the `"params"` member `params`.
+    static func exit(_ params: String) -> String { #"{"jsonrpc":"2.0","method":"exit"\#(params)}"# }
+    /// The `exit` notification without parameters.
+    static let exit = exit("")
+
+    /// Every way clients write "no parameters" (``EditorClient/Lifecycle`` names who writes which): the member
+    /// omitted (JSON-RPC 2.0: it "MAY be omitted"), `null`, an empty object (by name) and an empty array (by
+    /// position).
+    static let noParameters = ["", #","params":null"#, #","params":{}"#, #","params":[]"#]
+
+    @Test(arguments: noParameters, noParameters)
+    func shutdownAndExitTakeNoParametersWrittenAnyWay(_ shutdownParams: String, _ exitParams: String) throws {
+        let client = try LSPClient()
+        _ = try client.initialize(capabilities: "{}", initialized: shutdownParams)
+        client.send(Self.shutdown(2, shutdownParams), Self.exit(exitParams))
+        #expect(try client.next() == #"{"jsonrpc":"2.0","id":2,"result":null}"#)
+        #expect(client.exitStatus() == 0)
+        #expect(!client.hasUnreadOutput)
+        #expect(client.standardError == "")
+    }
+
+    @Test(arguments: noParameters)
+    func exitWithoutShutdownEndsWithOneWhateverItsParameters(_ params: String) throws {
+        let client = try LSPClient()
+        _ = try client.initialize(capabilities: "{}")
+        client.send(Self.exit(params))
+        #expect(client.exitStatus() == 1)
+        #expect(!client.hasUnreadOutput)
+    }
+
+    @Test func exitSentAsARequestIsAnsweredAndEndsTheServer() throws {
+        // eglot 1.1 sent `exit` with an id (and ignored the error it expected): answered `null`, then the end.
+        let client = try LSPClient()
+        _ = try client.initialize(capabilities: "{}")
+        client.send(Self.shutdown(2, #","params":null"#), #"{"jsonrpc":"2.0","id":3,"method":"exit","params":null}"#)
+        #expect(try client.next(2) == [#"{"jsonrpc":"2.0","id":2,"result":null}"#, #"{"jsonrpc":"2.0","id":3,"result":null}"#])
+        #expect(client.exitStatus() == 0)
+        let early = try LSPClient()
+        _ = try early.initialize(capabilities: "{}")
+        early.send(#"{"jsonrpc":"2.0","id":"x","method":"exit"}"#)
+        #expect(try early.next() == #"{"jsonrpc":"2.0","id":"x","result":null}"#)
+        #expect(early.exitStatus() == 1)
+    }
+
+    @Test func nullParametersOfAMethodThatNeedsThemAreInvalidParams() throws {
+        // `null` is no parameters: `initialize` and a document request refuse it as they refuse none (-32602).
+        let client = try LSPClient()
+        client.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":null}"#, #"{"jsonrpc":"2.0","id":2,"method":"initialize"}"#)
+        #expect(try client.next(2) == [
+            #"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"'initialize' needs an object of parameters"}}"#,
+            #"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"'initialize' needs an object of parameters"}}"#,
+        ])
+        _ = try client.initialize(capabilities: "{}")
+        client.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/foldingRange","params":null}"#)
+        #expect(try client.next() == #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"the request needs 'textDocument.uri', a string"}}"#)
+        // Parameters that are neither an object, an array nor null stay invalid, even for `shutdown`: the server
+        // is not shut down, so `exit` ends it with 1.
+        client.send(Self.shutdown(4, #","params":0"#), Self.shutdown(5, #","params":"none""#))
+        #expect(try client.next(2) == [
+            #"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"'params' must be an object or an array"}}"#,
+            #"{"jsonrpc":"2.0","id":5,"error":{"code":-32602,"message":"'params' must be an object or an array"}}"#,
+        ])
+        client.send(Self.exit)
+        #expect(client.exitStatus() == 1)
+    }
 
     @Test func aRequestBeforeInitializeGetsServerNotInitialized() throws {
         let client = try LSPClient()

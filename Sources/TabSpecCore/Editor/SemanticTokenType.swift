@@ -5,7 +5,7 @@ package enum SemanticTokenType: String, Sendable, Hashable, CaseIterable {
     case keyword
     /// A tab bar's name.
     case type
-    /// A tab's id.
+    /// A tab's id: the name of a `tab` block and the value of `initial:`, which names one.
     case variable
     /// A property's key.
     case property
@@ -53,9 +53,10 @@ extension EditorAnalysis {
                 for name in tree.nameTokens(node) { types[name] = nameType }
             case .property:
                 types[main.index] = .property
+                let namesTab = SpecBlock.tabbar.key(main, in: tokens)?.namesTab == true
                 for value in tree.values(node) {
                     switch tokens.kind(value) {
-                    case .identifier: types[value.index] = .enumMember
+                    case .identifier: types[value.index] = namesTab ? .variable : .enumMember
                     case .string: types[value.index] = .string
                     case .number, .percentage, .color: types[value.index] = .number
                     default: break

@@ -102,6 +102,11 @@ struct LanguageServer {
         case let .invalid(id, error):
             send(id: id, error: error)
         case let .request(id, method, params):
+            // `exit` is a notification; eglot 1.1 sent it as a request (expecting an error): answered, it ends too.
+            if method == "exit" {
+                send(id: id, result: .null)
+                return exitCode
+            }
             if queue.contains(where: { LanguageServer.isCancellation($0, of: id) }) {
                 send(id: id, error: .requestCancelled)
                 return nil
@@ -264,7 +269,15 @@ struct LanguageServer {
             guard let method = methodValue.string else {
                 return .invalid(id: id ?? .null, error: .invalidRequest("'method' must be a string"))
             }
-            let params = value["params"]
+            // JSON-RPC 2.0: `params` "MAY be omitted", else it is an object (by name) or an array (by position).
+            // `null` is taken as omitted: LSP 3.17's `shutdown` and `exit` have `params: void`, and clients spell
+            // "none" every way for them — omitted (vscode-jsonrpc's `computeMessageParams` for a request type
+            // without parameters, Neovim's `rpc.request('shutdown', nil)`, Helix's `Params::None`, Sublime Text
+            // LSP's `to_payload` today), `null` (Zed's `crates/lsp` serialising `()`, eglot up to Emacs 29 with
+            // `:params nil`, Sublime Text LSP's older `to_payload`, an older vscode-jsonrpc), `{}` (eglot 1.5,
+            // today's eglot for `exit`; every client for `initialized`). So a method without parameters takes all
+            // four (`[]` too) alike, and one that needs parameters answers -32602 for `null` as for none.
+            let params = value["params"].flatMap { $0 == .null ? nil : $0 }
             if let params, params.members == nil, params.array == nil {
                 return id.map { .invalid(id: $0, error: .invalidParams("'params' must be an object or an array")) }
                     ?? .notification(method: method, params: nil)

@@ -129,10 +129,11 @@ final class LSPClient: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// Sends `initialize` (id 1) with `capabilities` and `initialized`; returns the `initialize` response.
-    func initialize(capabilities: String, processId: String = "null") throws -> String {
+    /// Sends `initialize` (id 1) with `capabilities` and `initialized` (its `"params"` member as `initialized`
+    /// writes it, `{}` by default); returns the `initialize` response.
+    func initialize(capabilities: String, processId: String = "null", initialized: String = #","params":{}"#) throws -> String {
         send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":\#(processId),"rootUri":null,"capabilities":\#(capabilities)}}"#,
-             #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+             #"{"jsonrpc":"2.0","method":"initialized"\#(initialized)}"#)
         return try next()
     }
 }

@@ -128,6 +128,12 @@ struct EditorAnalysisTests {
             token(13, 4, 5, .property), token(13, 11, 7, .number),
         ])
         #expect(analysis().semanticTokens(in: .utf8).first { $0.line == 8 && $0.character == 39 }?.length == 7)
+        // `initial:` names a tab: its value is a tab id like the `tab` block's name, hyphens and all.
+        #expect(analysis("tabbar T {\n    initial: my-tab\n    tab my-tab {}\n}\n").semanticTokens(in: .utf16) == [
+            token(0, 0, 6, .keyword), token(0, 7, 1, .type),
+            token(1, 4, 7, .property), token(1, 13, 6, .variable),
+            token(2, 4, 3, .keyword), token(2, 8, 6, .variable),
+        ])
         // A block comment over two lines is one token a line.
         #expect(analysis("/* a\n bc */ tab x {}").semanticTokens(in: .utf16).prefix(2) == [token(0, 0, 4, .comment), token(1, 0, 6, .comment)])
     }
