@@ -6,7 +6,8 @@ extension [JSONMember] {
     }
 
     /// Sets the member `key` to `value`: in place when it exists, else inserted where Xcode's key order
-    /// puts it (members already out of that order stay where they are). Returns whether anything changed.
+    /// puts it (``Swift/Array/insertionIndex(for:sorted:keyOf:)``; members out of that order stay where they
+    /// are). Returns whether anything changed.
     @discardableResult
     mutating func set(_ key: String, to value: JSONValue) -> Bool {
         if let index = firstIndex(where: { $0.key == key }) {
@@ -20,15 +21,33 @@ extension [JSONMember] {
 }
 
 extension Array {
-    /// Where an element whose key is `key` goes in an array sorted by Xcode's key order: before the first
-    /// element whose key sorts after it (a binary search; an unsorted array gets some fixed position).
-    func insertionIndex(for key: String, keyOf: (Element) -> String) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if XcodeKeyOrder.areInIncreasingOrder(key, keyOf(self[middle])) { high = middle } else { low = middle + 1 }
+    /// Where an element whose key is `key` goes among elements in Xcode's key order: right after the greatest
+    /// element (in that order) that sorts before it, or first when none does. In an array sorted in Xcode's
+    /// order that is its sorted place; among keys a script wrote in another order it still follows its
+    /// nearest predecessor. `sorted`: the array is known to be in Xcode's order (a binary search finds the
+    /// same place).
+    func insertionIndex(for key: String, sorted: Bool = false, keyOf: (Element) -> String) -> Int {
+        guard !sorted else {
+            var low = 0
+            var high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if XcodeKeyOrder.areInIncreasingOrder(key, keyOf(self[middle])) { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
-        return low
+        var predecessor: (index: Int, key: String)?
+        for index in indices {
+            let candidate = keyOf(self[index])
+            guard XcodeKeyOrder.areInIncreasingOrder(candidate, key) else { continue }
+            if let greatest = predecessor, XcodeKeyOrder.areInIncreasingOrder(candidate, greatest.key) { continue }
+            predecessor = (index, candidate)
+        }
+        return predecessor.map { $0.index + 1 } ?? 0
+    }
+
+    /// Whether the elements' keys are in Xcode's key order.
+    func isInXcodeOrder(keyOf: (Element) -> String) -> Bool {
+        indices.dropFirst().allSatisfy { XcodeKeyOrder.areInIncreasingOrder(keyOf(self[$0 - 1]), keyOf(self[$0])) }
     }
 }

@@ -89,9 +89,12 @@ package struct StringCatalog: Sendable, Hashable {
 
     /// The whole document as a JSON value, members in order.
     package var document: JSONValue {
-        .object(topLevel.map { member in
-            member.key == "strings" ? JSONMember("strings", .object(entries.map { JSONMember($0.key, .object($0.members)) })) : member
-        })
+        .object(topLevel.map { member in member.key == "strings" ? JSONMember("strings", stringsObject) : member })
+    }
+
+    /// The value of `strings`: each entry's key and object, in order.
+    var stringsObject: JSONValue {
+        .object(entries.map { JSONMember($0.key, .object($0.members)) })
     }
 
     /// The catalog in Xcode's layout (``JSONWriter/Style/xcode``), with no newline at the end, as Xcode
