@@ -85,10 +85,7 @@ extension StringCatalog {
                 && entries[index].members.value("extractionState")?.string == "manual" {
                 if entries[index].members.set("extractionState", to: .string("stale")) { summary.markedStale += 1 }
             }
-            let sorted = !added.isEmpty && entries.isInXcodeOrder { $0.key }
-            for entry in added {
-                entries.insert(entry, at: entries.insertionIndex(for: entry.key, sorted: sorted) { $0.key })
-            }
+            entries = entries.inserting(added) { $0.key }
         }
         return (result, summary)
     }

@@ -82,7 +82,7 @@ package struct StringCatalog: Sendable, Hashable {
     package mutating func set(_ member: String, in key: String, to value: JSONValue) -> Bool {
         if let index = positions[Array(key.utf8)] { return entries[index].members.set(member, to: value) }
         modifyEntries { entries in
-            entries.insert(Entry(key: key, members: [JSONMember(member, value)]), at: entries.insertionIndex(for: key) { $0.key })
+            entries = entries.inserting([Entry(key: key, members: [JSONMember(member, value)])]) { $0.key }
         }
         return true
     }
