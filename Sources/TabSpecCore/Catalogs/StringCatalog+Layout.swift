@@ -109,28 +109,29 @@ extension StringCatalog {
         }
     }
 
-    /// How the text `expected` differs from `found` at byte `offset`: the indentation a line should have, or
-    /// the line as it should read (the part from a little before `offset`, on a long line).
+    /// How the text `expected` differs from `found` at byte `offset` (both are the same before it): the
+    /// indentation its line should have, or the line as it should read (from a little before `offset`, on a
+    /// long line).
     private static func describe(_ expected: [UInt8], found: [UInt8], at offset: Int) -> String {
         let isBreak: (UInt8) -> Bool = { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
         let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let lineStart = expected[..<min(offset, expected.count)].lastIndex(where: isBreak).map { $0 + 1 } ?? 0
-        let expectedText = expected[lineStart...].prefix { !isBreak($0) }.prefix(while: isBlank).count
-        let foundText = found[min(lineStart, found.count)...].prefix(while: isBlank).count
-        if expectedText != foundText || offset < lineStart + expectedText {
-            let indentation = expected[lineStart..<lineStart + expectedText]
-            let unit = indentation.allSatisfy { $0 == UInt8(ascii: "\t") } ? "tab" : indentation.allSatisfy { $0 == UInt8(ascii: " ") } ? "space" : nil
-            guard let unit else { return "expected the indentation '\(String(decoding: indentation, as: UTF8.self))'" }
-            return indentation.isEmpty ? "expected no indentation" : "expected an indentation of \(Wording.count(indentation.count, unit))"
+        let indentation = expected[lineStart...].prefix(while: isBlank)
+        let foundIndentation = found[min(lineStart, found.count)...].prefix(while: isBlank)
+        if indentation.count != foundIndentation.count || offset < lineStart + indentation.count {
+            if indentation.isEmpty { return "expected no indentation" }
+            if indentation.allSatisfy({ $0 == UInt8(ascii: " ") }) { return "expected an indentation of \(Wording.count(indentation.count, "space"))" }
+            if indentation.allSatisfy({ $0 == UInt8(ascii: "\t") }) { return "expected an indentation of \(Wording.count(indentation.count, "tab"))" }
+            return "expected the indentation '\(String(decoding: indentation, as: UTF8.self))'"
         }
-        var start = lineStart + expectedText
-        var prefix = ""
+        var start = lineStart + indentation.count
+        var ellipsis = ""
         if offset - start > 20 {
             start = offset - 10
             while start > 0, expected[start] & 0xC0 == 0x80 { start -= 1 }
-            prefix = "…"
+            ellipsis = "…"
         }
         let line = expected[start...].prefix { !isBreak($0) }
-        return "expected '\(prefix)\(Diagnostic.excerpt(String(decoding: line, as: UTF8.self)))'"
+        return "expected '\(ellipsis)\(Diagnostic.excerpt(String(decoding: line, as: UTF8.self)))'"
     }
 }

@@ -4,8 +4,10 @@
 ///
 /// Pretty output indents by two spaces and keeps an array or object on one line when it holds only scalars
 /// (numbers, strings, booleans, null, or empty containers) and its one-line form (`{"x": 0, "y": 16}`) is at
-/// most ``inlineLimit`` characters; compact output has no spaces. Members come in the order written, so
-/// output never depends on hash order.
+/// most ``inlineLimit`` characters; compact output has no spaces; output in ``Style/conventions(_:)`` lays
+/// every container out the same way, as a tool that writes a file does (Xcode's layout of a String Catalog,
+/// or the layout `tabspec strings` reads from a catalog to write into it). Members come in the order written,
+/// so output never depends on hash order.
 ///
 /// A container is written on one line while it is open; when a container starts inside it, or it closes
 /// longer than the limit, the line written so far is laid out one member per line.
