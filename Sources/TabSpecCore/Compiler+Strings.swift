@@ -22,13 +22,18 @@ extension Compiler {
 
     /// What `strings` made of the specs and the catalog.
     package struct StringsOutcome: Sendable {
-        /// The specs' diagnostics, one file each, then the catalog's `invalid-catalog` error when it cannot
-        /// be read (as one more file).
+        /// The specs' diagnostics, one file each (with a `catalog-key-owned-by-app` error at each use of a key
+        /// whose entry is the app's), then the catalog's `invalid-catalog` error when it cannot be read, or its
+        /// `irregular-catalog-layout` error when its changes cannot be written in its layout (as one more file).
         package var report: LintReport
         /// The table the catalog holds: its file name without `.xcstrings`.
         package var table: String
-        /// The catalog after the update, in Xcode's layout; `nil` when there is an error (nothing is written).
+        /// The catalog after the update: a new one in Xcode's layout, an existing one in its own layout (its
+        /// bytes when nothing changed), or in Xcode's when reformatting; `nil` when the specs or the catalog
+        /// have an error (nothing is written). Keys owned by the app do not keep it from being written.
         package var catalog: [UInt8]?
+        /// Whether ``catalog`` is an existing catalog rewritten in Xcode's layout from another one.
+        package var reformatted = false
         /// Whether there was no catalog before (it is created).
         package var creates: Bool
         /// What the update did to the keys.
@@ -43,6 +48,7 @@ extension Compiler {
             var parts = [keys]
             if summary.markedNeedsReview > 0 { parts.append("\(Wording.count(summary.markedNeedsReview, "translation")) marked needs_review") }
             if summary.markedStale > 0 { parts.append("\(Wording.count(summary.markedStale, "key")) marked stale") }
+            if !summary.ownedByApp.isEmpty { parts.append("\(Wording.count(summary.ownedByApp.count, "key")) owned by the app left alone") }
             return parts.joined(separator: ", ")
         }
 
@@ -72,10 +78,13 @@ extension Compiler {
     /// `existing` (the bytes of the catalog at `catalogPath`, `nil` when there is no such file) and brings it
     /// in step with every key of the table ``catalogTable(ofPath:)`` names. A new catalog's `sourceLanguage`
     /// is `sourceLanguage`, else `en`; an existing one keeps its own, and a different `sourceLanguage` is
-    /// ``StringsFailure/sourceLanguageConflict(_:)``. A spec with errors, an unreadable catalog or one key with
-    /// two source texts in two specs leaves ``StringsOutcome/catalog`` `nil`.
+    /// ``StringsFailure/sourceLanguageConflict(_:)``. An existing catalog keeps its layout
+    /// (``StringCatalog/rendered(into:readAs:path:)``) unless `reformat` asks for Xcode's. A spec with errors,
+    /// an unreadable catalog, one key with two source texts in two specs or a layout that cannot be kept leaves
+    /// ``StringsOutcome/catalog`` `nil`; a key whose entry is the app's is an error at each of its uses that
+    /// leaves the entry as it is and the rest written.
     package func strings(_ specs: [(source: SourceFile, configured: CompileSettings)], catalogPath: String, existing: [UInt8]?,
-                         sourceLanguage: String? = nil) throws(StringsFailure) -> StringsOutcome {
+                         sourceLanguage: String? = nil, reformat: Bool = false) throws(StringsFailure) -> StringsOutcome {
         guard let table = Self.catalogTable(ofPath: catalogPath) else {
             throw .notAStringCatalog("'\(catalogPath)' is not a String Catalog; give a file named '<table>.xcstrings'")
         }
@@ -101,7 +110,7 @@ extension Compiler {
             if document.hasErrors {
                 hasErrors = true
             } else {
-                let conflicts = keys.collect(document, configured: spec.configured.localization)
+                let conflicts = keys.collect(document, configured: spec.configured.localization, file: files.count)
                 if !conflicts.isEmpty { hasErrors = true }
                 diagnostics += conflicts
             }
@@ -112,9 +121,36 @@ extension Compiler {
                                                         ownedPrefixes: keys.prefixes)
         let skipped = keys.skipped.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             .map { SkippedKeys(table: $0, count: keys.skipped[$0]?.count ?? 0) }
-        return StringsOutcome(report: LintReport(files: files), table: table, catalog: hasErrors ? nil : updated.rendered(),
-                              creates: existing == nil, summary: hasErrors ? StringCatalog.UpdateSummary() : summary,
-                              skipped: skipped)
+        var outcome = StringsOutcome(report: LintReport(files: files), table: table, catalog: nil, creates: existing == nil,
+                                     summary: StringCatalog.UpdateSummary(), skipped: skipped)
+        guard !hasErrors else { return outcome }
+        for appKey in summary.ownedByApp {
+            for use in keys.uses[appKey.key] ?? [] {
+                outcome.report.files[use.file].diagnostics.append(.catalogKeyOwnedByApp(
+                    Diagnostic.excerpt(appKey.key), reason: appKey.reason, catalog: catalogPath, language: updated.sourceLanguage,
+                    text: use.text, at: use.range))
+            }
+        }
+        guard let catalog, let existing else {
+            outcome.catalog = updated.rendered()
+            outcome.summary = summary
+            return outcome
+        }
+        if reformat {
+            outcome.catalog = updated.rendered()
+            outcome.reformatted = existing != catalog.rendered()
+        } else if updated == catalog {
+            outcome.catalog = existing
+        } else {
+            do throws(CatalogError) {
+                outcome.catalog = try updated.rendered(into: existing, readAs: catalog, path: catalogPath)
+            } catch {
+                outcome.report.files.append(error.fileReport)
+                return outcome
+            }
+        }
+        outcome.summary = summary
+        return outcome
     }
 }
 
@@ -130,6 +166,9 @@ private struct CatalogKeys {
     var skipped: [String: Set<String>] = [:]
     /// Where each key of the table was first met: its spec and tab bar, and the text.
     private var firstUses: [String: (path: String, tabBar: TabBarSpec, text: LocalizedText)] = [:]
+    /// Every use of each key of the table: the index of its spec among the inputs, the text and where the
+    /// spec writes it (``TabBarSpec/range(of:)``).
+    private(set) var uses: [String: [(file: Int, text: LocalizedText, range: SourceRange)]] = [:]
 
     /// An empty gathering for `table`.
     init(table: String) {
@@ -137,9 +176,10 @@ private struct CatalogKeys {
     }
 
     /// Adds the keys of `document`'s localized tab bars (a bar's own block, else the spec's `compile` block,
-    /// else `configured`); returns a `conflicting-localization-key` error for each key this spec gives
-    /// another source text than an earlier spec did (one spec's own conflicts are its language errors).
-    mutating func collect(_ document: SpecDocument, configured: TabBarLocalization?) -> [Diagnostic] {
+    /// else `configured`), the spec being input number `file`; returns a `conflicting-localization-key` error
+    /// for each key this spec gives another source text than an earlier spec did (one spec's own conflicts are
+    /// its language errors).
+    mutating func collect(_ document: SpecDocument, configured: TabBarLocalization?, file: Int) -> [Diagnostic] {
         var conflicts: [Diagnostic] = []
         for bar in document.tabBars {
             guard let localization = bar.localization ?? document.compile.localization ?? configured else { continue }
@@ -149,6 +189,7 @@ private struct CatalogKeys {
             }
             prefixes.append(bar.name + ".")
             for text in bar.localizedTexts {
+                uses[text.key, default: []].append((file, text, bar.range(of: text)))
                 guard let first = firstUses[text.key] else {
                     firstUses[text.key] = (document.source.path, bar, text)
                     owned.append(StringCatalog.OwnedKey(key: text.key, sourceText: text.text, comment: bar.catalogComment(for: text)))

@@ -15,6 +15,8 @@ package enum EveryStage {
         case catalogNotRoundTripping
         /// Updating a catalog a second time with the same keys changes it again.
         case catalogUpdateNotIdempotent
+        /// An updated catalog written in its file's own layout does not read back as the update.
+        case catalogLayoutNotKept
     }
 
     /// Runs every stage on `bytes`; returns the failures found (crashes crash).
@@ -63,8 +65,8 @@ package enum EveryStage {
         return failures
     }
 
-    /// `bytes` as a String Catalog (written back and read again, then updated twice) and as a `.strings`
-    /// table; an error goes through a reporter.
+    /// `bytes` as a String Catalog (written back and read again, then updated twice and written in its own
+    /// layout) and as a `.strings` table; an error goes through a reporter.
     static func readCatalogs(_ bytes: [UInt8]) -> [Failure] {
         var failures: [Failure] = []
         do {
@@ -79,6 +81,12 @@ package enum EveryStage {
             let once = StringCatalog.updating(catalog, with: keys, ownedPrefixes: ["Tabs."]).catalog
             if StringCatalog.updating(once, with: keys, ownedPrefixes: ["Tabs."]).catalog.rendered() != once.rendered() {
                 failures.append(.catalogUpdateNotIdempotent)
+            }
+            do throws(CatalogError) {
+                let kept = try once.rendered(into: bytes, readAs: catalog, path: "input.xcstrings")
+                if (try? StringCatalog(parsing: kept, path: "kept.xcstrings")) != once { failures.append(.catalogLayoutNotKept) }
+            } catch {
+                _ = XcodeReporter().render(LintReport(files: [error.fileReport]))
             }
         } catch {
             _ = XcodeReporter().render(LintReport(files: [error.fileReport]))

@@ -1,17 +1,20 @@
-/// Why a String Catalog or a `.strings` table cannot be read: one `invalid-catalog` diagnostic in the file,
-/// which the reporters print like a spec's (`Tabs.xcstrings:3:14: error: … [invalid-catalog]`).
+/// Why a String Catalog or a `.strings` table cannot be read (`invalid-catalog`), or why an updated catalog
+/// cannot be written in its file's own layout (`irregular-catalog-layout`): one diagnostic in the file, which
+/// the reporters print like a spec's (`Tabs.xcstrings:3:14: error: … [invalid-catalog]`).
 package struct CatalogError: Error, Sendable, CustomStringConvertible {
     /// The file as the reporters show it (a `.strings` table's decoded text, as UTF-8).
     package let source: SourceFile
     /// What is wrong, where.
     package let diagnostic: Diagnostic
 
-    /// An `invalid-catalog` error with `message` at byte `offset` of `source`.
-    init(_ message: String, at offset: Int, in source: SourceFile) {
+    /// An error `id` (by default `invalid-catalog`) with `message` at byte `offset` of `source`, and `notes`
+    /// there.
+    init(_ message: String, id: DiagnosticID = .invalidCatalog, at offset: Int, in source: SourceFile, notes: [String] = []) {
         self.source = source
         let start = min(max(offset, source.contentStart), source.bytes.count)
         let end = start < source.bytes.count ? start + source.scalarLength(at: start) : start
-        diagnostic = Diagnostic(id: .invalidCatalog, message: message, range: SourceRange(start: start, end: end))
+        diagnostic = Diagnostic(id: id, message: message, range: SourceRange(start: start, end: end),
+                                notes: notes.map { DiagnosticNote(message: $0) })
     }
 
     /// The catalog's path as the user gave it.
@@ -26,6 +29,6 @@ package struct CatalogError: Error, Sendable, CustomStringConvertible {
     /// The error as a reporter's input.
     package var fileReport: FileReport { FileReport(source: source, diagnostics: [diagnostic]) }
 
-    /// `path:line:column: message [invalid-catalog]`.
+    /// `path:line:column: message [id]`.
     package var description: String { "\(path):\(location): \(message) [\(diagnostic.id)]" }
 }

@@ -18,8 +18,8 @@ extension StringCatalog {
         }
     }
 
-    /// What an update did: keys added, updated or left unchanged (each owned key is one of the three),
-    /// translations (a key in a language) marked `needs_review`, default-pattern keys marked `stale`.
+    /// What an update did: keys added, updated, left unchanged or left to the app (each owned key is one of the
+    /// four), translations (a key in a language) marked `needs_review`, default-pattern keys marked `stale`.
     package struct UpdateSummary: Sendable, Equatable {
         /// Owned keys the catalog did not have.
         package var added = 0
@@ -31,14 +31,18 @@ extension StringCatalog {
         package var markedStale = 0
         /// Owned keys already as they should be.
         package var unchanged = 0
+        /// Owned keys whose entry belongs to the app's code (``AppKey``), left as they are, in the keys' order.
+        package var ownedByApp: [AppKey] = []
 
-        /// A summary with these counts.
-        package init(added: Int = 0, updated: Int = 0, markedNeedsReview: Int = 0, markedStale: Int = 0, unchanged: Int = 0) {
+        /// A summary with these counts and keys.
+        package init(added: Int = 0, updated: Int = 0, markedNeedsReview: Int = 0, markedStale: Int = 0, unchanged: Int = 0,
+                     ownedByApp: [AppKey] = []) {
             self.added = added
             self.updated = updated
             self.markedNeedsReview = markedNeedsReview
             self.markedStale = markedStale
             self.unchanged = unchanged
+            self.ownedByApp = ownedByApp
         }
     }
 
@@ -46,8 +50,10 @@ extension StringCatalog {
     /// keys): each gets its source-language `stringUnit` (state `translated`), its `comment` and
     /// `"extractionState" : "manual"`; a changed source text sets every other language's `stringUnit`s to
     /// `needs_review` (values kept); a default-pattern key (``isDefaultPatternKey(_:ownedPrefixes:)``) of
-    /// an owned tab bar that is not among `keys` gets `"extractionState" : "stale"`. Nothing else changes, so
-    /// a second run gives the same catalog.
+    /// an owned tab bar that is not among `keys` and that tabspec wrote (`manual`) gets
+    /// `"extractionState" : "stale"`. A key whose entry belongs to the app's code
+    /// (``appOwnership(of:for:language:)``) is left as it is and listed in ``UpdateSummary/ownedByApp``.
+    /// Nothing else changes, so a second run gives the same catalog.
     package static func updating(_ catalog: StringCatalog?, sourceLanguage: String = "en", with keys: [OwnedKey],
                                  ownedPrefixes: [String]) -> (catalog: StringCatalog, summary: UpdateSummary) {
         var result = catalog ?? StringCatalog(sourceLanguage: sourceLanguage)
@@ -66,17 +72,20 @@ extension StringCatalog {
                     summary.added += 1
                     continue
                 }
+                if let reason = Self.appOwnership(of: entries[index].members, for: key, language: language) {
+                    summary.ownedByApp.append(AppKey(key: key.key, reason: reason))
+                    continue
+                }
                 let (changed, marked) = Self.apply(key, to: &entries[index].members, language: language)
                 summary.markedNeedsReview += marked
                 if changed { summary.updated += 1 } else { summary.unchanged += 1 }
             }
             for index in entries.indices where !owned.contains(Array(entries[index].key.utf8))
-                && Self.isDefaultPatternKey(entries[index].key, ownedPrefixes: ownedPrefixes) {
+                && Self.isDefaultPatternKey(entries[index].key, ownedPrefixes: ownedPrefixes)
+                && entries[index].members.value("extractionState")?.string == "manual" {
                 if entries[index].members.set("extractionState", to: .string("stale")) { summary.markedStale += 1 }
             }
-            for entry in added {
-                entries.insert(entry, at: entries.insertionIndex(for: entry.key) { $0.key })
-            }
+            entries = entries.inserting(added) { $0.key }
         }
         return (result, summary)
     }

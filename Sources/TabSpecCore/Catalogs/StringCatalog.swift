@@ -82,16 +82,19 @@ package struct StringCatalog: Sendable, Hashable {
     package mutating func set(_ member: String, in key: String, to value: JSONValue) -> Bool {
         if let index = positions[Array(key.utf8)] { return entries[index].members.set(member, to: value) }
         modifyEntries { entries in
-            entries.insert(Entry(key: key, members: [JSONMember(member, value)]), at: entries.insertionIndex(for: key) { $0.key })
+            entries = entries.inserting([Entry(key: key, members: [JSONMember(member, value)])]) { $0.key }
         }
         return true
     }
 
     /// The whole document as a JSON value, members in order.
     package var document: JSONValue {
-        .object(topLevel.map { member in
-            member.key == "strings" ? JSONMember("strings", .object(entries.map { JSONMember($0.key, .object($0.members)) })) : member
-        })
+        .object(topLevel.map { member in member.key == "strings" ? JSONMember("strings", stringsObject) : member })
+    }
+
+    /// The value of `strings`: each entry's key and object, in order.
+    var stringsObject: JSONValue {
+        .object(entries.map { JSONMember($0.key, .object($0.members)) })
     }
 
     /// The catalog in Xcode's layout (``JSONWriter/Style/xcode``), with no newline at the end, as Xcode

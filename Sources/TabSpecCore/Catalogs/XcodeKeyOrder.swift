@@ -20,14 +20,35 @@ package enum XcodeKeyOrder {
     /// U+0301 are two keys, the forced order tells them apart) or after `rhs`.
     static func compare(_ lhs: String, _ rhs: String) -> Int {
         if lhs.utf8.elementsEqual(rhs.utf8) { return 0 }
-        let left = SortKey(lhs)
-        let right = SortKey(rhs)
+        return compare(CollatedKey(lhs), CollatedKey(rhs))
+    }
+
+    /// ``compare(_:_:)`` of two keys whose sort keys are worked out already.
+    static func compare(_ lhs: CollatedKey, _ rhs: CollatedKey) -> Int {
+        if lhs.text.utf8.elementsEqual(rhs.text.utf8) { return 0 }
         for level in 0..<4 {
-            let order = compareLevel(left.elements, right.elements, level: level)
+            let order = compareLevel(lhs.sortKey.elements, rhs.sortKey.elements, level: level)
             if order != 0 { return order }
         }
-        if left.digitRuns != right.digitRuns { return left.digitRuns.lexicographicallyPrecedes(right.digitRuns) ? -1 : 1 }
-        return lhs.utf16.lexicographicallyPrecedes(rhs.utf16) ? -1 : 1
+        if lhs.sortKey.digitRuns != rhs.sortKey.digitRuns {
+            return lhs.sortKey.digitRuns.lexicographicallyPrecedes(rhs.sortKey.digitRuns) ? -1 : 1
+        }
+        return lhs.text.utf16.lexicographicallyPrecedes(rhs.text.utf16) ? -1 : 1
+    }
+
+    /// A key and its sort key, worked out once for comparing the key with many others (sorting a catalog's
+    /// keys).
+    struct CollatedKey {
+        /// The key.
+        let text: String
+        /// Its collation elements.
+        let sortKey: SortKey
+
+        /// `text` with its sort key.
+        init(_ text: String) {
+            self.text = text
+            sortKey = SortKey(text)
+        }
     }
 
     /// The non-zero weights of one level of both keys, compared in order.

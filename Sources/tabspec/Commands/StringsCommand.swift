@@ -7,12 +7,13 @@ enum StringsCommand: Command {
     static let name = "strings"
     static let help = CommandHelp(
         overview: "Keep a String Catalog (.xcstrings) in step with the specs' localized tab titles.",
-        usage: "tabspec strings <inputs> --catalog <file.xcstrings> [--check] [--source-language <lang>] [--config FILE]",
+        usage: "tabspec strings <inputs> --catalog <file.xcstrings> [--check] [--reformat] [--source-language <lang>] [--config FILE]",
         arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input.")],
         options: [
             .value("--catalog", valueName: "<file>",
                    help: "The String Catalog to create or update, '<table>.xcstrings': it gets the keys of the tab bars localized with that table (required)."),
             .flag("--check", help: "Write nothing; print a unified diff of the catalog and exit 1 if it is missing or not in step."),
+            .flag("--reformat", help: "Write the whole catalog in Xcode's layout instead of keeping the file's own (for a layout tabspec cannot follow)."),
             .value("--source-language", valueName: "<lang>",
                    help: "The sourceLanguage of a new catalog (default: en); an existing catalog keeps its own, and a different value is an error."),
             .value("--config", valueName: "<file>",
@@ -26,9 +27,17 @@ enum StringsCommand: Command {
         "extractionState" : "stale". Nothing else is touched: other keys, fields and translations stay as
         they are. Keys of tab bars localized with another table are skipped (the summary counts them).
 
-        The catalog is written in Xcode's layout, through a temporary file renamed into place, and only when
-        its bytes change. A spec with errors, a catalog that is not a readable String Catalog, or one key
-        with two source texts in two specs is reported in the xcode format; nothing is written then.
+        A key whose entry belongs to the app's code (Xcode extracted it: no extractionState, or one other
+        than 'manual'; or it was written by hand with another source text) is left as it is and reported
+        (catalog-key-owned-by-app, exit 1): give that title another 'titleKey', or hand the entry to tabspec.
+
+        A new catalog is written in Xcode's layout; an existing one keeps its own: whatever its indentation,
+        spacing, line breaks, escapes and final newline, only the entries that change are written anew, in
+        the same layout, and every other byte stays. Where the file is not laid out one way throughout,
+        nothing is written (irregular-catalog-layout) unless --reformat rewrites it in Xcode's layout.
+        The catalog is written through a temporary file renamed into place, and only when its bytes change.
+        A spec with errors, a catalog that is not a readable String Catalog, or one key with two source
+        texts in two specs is reported in the xcode format; nothing is written then.
 
         WORKFLOW:
           tabspec strings Specs --catalog Resources/Tabs.xcstrings          add and update the keys
@@ -37,7 +46,7 @@ enum StringsCommand: Command {
         """,
         exitStatus: [
             (.success, "catalog written, unchanged, or up to date under --check"),
-            (.failure, "a spec, the configuration or the catalog has errors (nothing written); with --check, the catalog is missing or out of step"),
+            (.failure, "a spec, the configuration or the catalog has errors (nothing written), or a key's entry is the app's (the rest written); with --check, the catalog is missing or out of step"),
             (.usage, "usage error: a missing or bad option value, or a --source-language that differs from the catalog's"),
             (.noInput, "an input or the catalog cannot be read"),
             (.cannotCreate, "the catalog cannot be written: it is an input (a spec or the configuration file), a directory, a FIFO or a device, or read-only (nothing is written then); or standard output failed (--check)"),
@@ -62,6 +71,7 @@ enum StringsCommand: Command {
                                 suggestions: StringCatalog.suggestedLanguageCode(for: sourceLanguage).map { [$0] } ?? [])
         }
         let check = arguments.flag("--check")
+        let reformat = arguments.flag("--reformat")
 
         let paths = try InputCollector.collect(arguments.positionals)
         var discovery = ConfigDiscovery(explicitPath: arguments.value("--config"))
@@ -81,7 +91,8 @@ enum StringsCommand: Command {
         }
         let outcome: Compiler.StringsOutcome
         do throws(Compiler.StringsFailure) {
-            outcome = try Compiler().strings(specs, catalogPath: catalogPath, existing: existing, sourceLanguage: sourceLanguage)
+            outcome = try Compiler().strings(specs, catalogPath: catalogPath, existing: existing, sourceLanguage: sourceLanguage,
+                                             reformat: reformat)
         } catch {
             switch error {
             case let .sourceLanguageConflict(message), let .notAStringCatalog(message): throw .usage(message)
@@ -94,7 +105,7 @@ enum StringsCommand: Command {
             console.summary(report, "\(shown) not \(check ? "checked" : "written")" + outcome.skippedPhrase)
             return unreadable ? .noInput : .failure
         }
-        var failed = false
+        var failed = report.count(.error) > 0
         let done: String
         if check {
             let name = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
@@ -117,7 +128,8 @@ enum StringsCommand: Command {
         } else {
             try FileSystem.checkOutput(catalogPath, protecting: inputs)
             try FileSystem.writeAtomically(updated, to: catalogPath)
-            done = "\(shown) \(outcome.creates ? "created" : "written") (\(outcome.changes))"
+            let written = outcome.creates ? "created" : outcome.reformatted ? "reformatted in Xcode's layout and written" : "written"
+            done = "\(shown) \(written) (\(outcome.changes))"
         }
         console.summary(report, done + outcome.skippedPhrase)
         if unreadable { return .noInput }

@@ -91,11 +91,17 @@ struct StringCatalogUpdateTests {
         #expect(updated.rendered() == bytes)
     }
 
-    @Test func takesOverKeysItDidNotWrite() throws {
+    @Test func leavesAKeyTheAppsCodeOwnsAloneAndTakesItOnceItIsManual() throws {
         let catalog = try StringCatalogTests.catalog("TabBar")
         let keys = Self.mainTab + [Key(key: "Done", sourceText: "Done", comment: "Title of the 'done' tab of the MainTab tab bar")]
         let (updated, summary) = StringCatalog.updating(catalog, with: keys, ownedPrefixes: ["MainTab."])
-        #expect(summary == StringCatalog.UpdateSummary(updated: 1, unchanged: 5))
+        #expect(summary == StringCatalog.UpdateSummary(unchanged: 5, ownedByApp: [StringCatalog.AppKey(key: "Done", reason: .extracted)]))
+        #expect(updated == catalog)
+        // Handed to tabspec in the catalog (`manual`), it is taken over: its German translation stays.
+        var handed = catalog
+        handed.set("extractionState", in: "Done", to: .string("manual"))
+        let (taken, takenSummary) = StringCatalog.updating(handed, with: keys, ownedPrefixes: ["MainTab."])
+        #expect(takenSummary == StringCatalog.UpdateSummary(updated: 1, unchanged: 5))
         let bytes = try expected { strings in
             strings["Done"] = [
                 "comment": "Title of the 'done' tab of the MainTab tab bar", "extractionState": "manual",
@@ -103,7 +109,7 @@ struct StringCatalogUpdateTests {
                                   "en": ["stringUnit": ["state": "translated", "value": "Done"]]],
             ]
         }
-        #expect(updated.rendered() == bytes)
+        #expect(taken.rendered() == bytes)
     }
 
     @Test func aStaleKeyThatComesBackIsManualAgain() throws {
@@ -137,6 +143,7 @@ struct StringCatalogUpdateTests {
               "sourceLanguage" : "en",
               "strings" : {
                 "Tabs.home.title" : {
+                  "extractionState" : "manual",
                   "localizations" : {
                     "de" : {
                       "stringUnit" : {
@@ -153,6 +160,7 @@ struct StringCatalogUpdateTests {
                   }
                 },
                 "Tabs.more.title" : {
+                  "extractionState" : "manual",
                   "localizations" : {
                     "de" : {
                       "stringUnit" : {

@@ -60,4 +60,13 @@ struct XcodeKeyOrderTests {
         let found = disagreements(alphabet: alphabet, count: 50_000, seed: 4)
         #expect(found.isEmpty, "\(found.count): \(found.prefix(20))")
     }
+
+    @Test func insertedKeysGoToTheirSortedPlaceOrAfterTheirNearestPredecessor() {
+        #expect(["a", "c", "item10"].inserting(["B", "item2", "_"]) { $0 } == ["_", "a", "B", "c", "item2", "item10"])
+        // Keys in another order: each addition follows the greatest key that sorts before it (additions
+        // included), or goes first.
+        #expect(["m", "c", "x", "a"].inserting(["z", "b", "d", "n", "0", "y"]) { $0 } == ["0", "m", "n", "c", "d", "x", "y", "z", "a", "b"])
+        #expect([String]().inserting(["b", "a"]) { $0 } == ["a", "b"])
+        #expect(["a"].inserting([]) { $0 } == ["a"])
+    }
 }

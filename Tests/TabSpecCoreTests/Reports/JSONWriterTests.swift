@@ -105,4 +105,21 @@ extension JSONWriterTests {
             """)
         #expect(JSONWriter.text(.object([]), style: .xcode) == "{\n\n}")
     }
+
+    @Test func writesOtherToolsConventions() {
+        let value: JSONValue = .object([
+            JSONMember("a", .object([])),
+            JSONMember("b", .array([.number(1), .string("é/🌞\u{1}")])),
+        ])
+        let python = JSONWriter.Conventions(newline: "\r\n", indent: "\t", keySeparator: ": ", emptyContainerHasBlankLine: false,
+                                            escapesNonASCII: true, uppercaseHex: true, escapesSlash: true)
+        #expect(JSONWriter.text(value, style: .conventions(python))
+            == "{\r\n\t\"a\": {},\r\n\t\"b\": [\r\n\t\t1,\r\n\t\t\"\\u00E9\\/\\uD83C\\uDF1E\\u0001\"\r\n\t]\r\n}")
+        let oneLine = JSONWriter.Conventions(newline: nil, indent: "", keySeparator: ": ", spaceAfterComma: " ")
+        #expect(JSONWriter.text(value, style: .conventions(oneLine)) == "{\"a\": {}, \"b\": [1, \"é/🌞\\u0001\"]}")
+        // A value written at its place in a document: its lines indented as deep as it is.
+        var writer = JSONWriter(style: .xcode, nesting: 2)
+        writer.value(.object([JSONMember("k", .object([]))]))
+        #expect(writer.output.takeText() == "{\n      \"k\" : {\n\n      }\n    }")
+    }
 }

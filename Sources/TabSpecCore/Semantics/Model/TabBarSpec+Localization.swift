@@ -65,6 +65,12 @@ extension TabBarSpec {
         return "\(what) of the '\(tabs[text.tab].id)' tab of the \(name) tab bar"
     }
 
+    /// Whether `comment` is one ``catalogComment(for:)`` writes, for any tab and tab bar: how `tabspec strings`
+    /// tells an entry it wrote from one the app's code owns.
+    package static func isCatalogComment(_ comment: String) -> Bool {
+        (comment.hasPrefix("Title of the '") || comment.hasPrefix("Accessibility label of the '")) && comment.hasSuffix(" tab bar")
+    }
+
     /// The key the tab at `index` writes for `role`, if any.
     private func writtenKey(ofTab index: Int, role: LocalizedText.Role) -> String? {
         writtenKeys.first { $0.tab == index && $0.role == role }?.key

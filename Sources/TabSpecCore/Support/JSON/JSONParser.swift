@@ -15,6 +15,10 @@ struct JSONParser {
     private let target: [JSONPathComponent]?
     /// Where that value starts, once found.
     private var targetOffset: Int?
+    /// Where it ends, once read whole.
+    private var targetEnd: Int?
+    /// Where the key of its member starts, when it is an object's member.
+    private var targetKeyStart: Int?
 
     /// Parses one JSON document (surrounding whitespace allowed; a UTF-8 byte order mark is skipped); with
     /// `rejectingDuplicateKeys`, a key repeated in one object is an error at the repetition.
@@ -30,6 +34,16 @@ struct JSONParser {
         var parser = JSONParser(bytes: bytes, rejectsDuplicateKeys: false, target: path)
         _ = try? parser.parseDocument()
         return parser.targetOffset
+    }
+
+    /// Where the value at `path` is in the document `bytes` (the first one, for a repeated key): its bytes
+    /// and, for an object's member, where its key starts; `nil` if there is none or it is not read whole.
+    /// For writing a value back into its place in the file.
+    static func span(of path: [JSONPathComponent], in bytes: [UInt8]) -> JSONSpan? {
+        var parser = JSONParser(bytes: bytes, rejectsDuplicateKeys: false, target: path)
+        _ = try? parser.parseDocument()
+        guard let start = parser.targetOffset, let end = parser.targetEnd else { return nil }
+        return JSONSpan(keyStart: parser.targetKeyStart, value: start..<end)
     }
 
     /// A parser at the start of `bytes`.
@@ -90,17 +104,21 @@ struct JSONParser {
     /// the value's position matches (`nil` when off it).
     private mutating func parseValue(depth: Int, path: Int?) throws(JSONParseError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input; expected a value") }
-        if let path, path == target?.count, targetOffset == nil { targetOffset = index }
+        let isTarget = path != nil && path == target?.count && targetOffset == nil
+        if isTarget { targetOffset = index }
+        let value: JSONValue
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1, path: path)
-        case UInt8(ascii: "["): return try parseArray(depth: depth + 1, path: path)
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try expect("true", value: .bool(true))
-        case UInt8(ascii: "f"): return try expect("false", value: .bool(false))
-        case UInt8(ascii: "n"): return try expect("null", value: .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "{"): value = try parseObject(depth: depth + 1, path: path)
+        case UInt8(ascii: "["): value = try parseArray(depth: depth + 1, path: path)
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): value = try expect("true", value: .bool(true))
+        case UInt8(ascii: "f"): value = try expect("false", value: .bool(false))
+        case UInt8(ascii: "n"): value = try expect("null", value: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
         default: throw error("unexpected character; expected a value")
         }
+        if isTarget { targetEnd = index }
+        return value
     }
 
     /// `object = "{" [ string ":" value { "," string ":" value } ] "}"`
@@ -127,7 +145,9 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key, try parseValue(depth: depth, path: childPath(path, .key(key)))))
+            let memberPath = childPath(path, .key(key))
+            if let memberPath, memberPath == target?.count, targetOffset == nil { targetKeyStart = keyStart }
+            members.append(JSONMember(key, try parseValue(depth: depth, path: memberPath)))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -281,6 +301,14 @@ struct JSONParser {
         }
         return value
     }
+}
+
+/// Where a value is in a JSON document (``JSONParser/span(of:in:)``).
+struct JSONSpan: Equatable {
+    /// Where the key of its member starts (its opening quote); `nil` for an array element or the document.
+    var keyStart: Int?
+    /// Its bytes, from its first to its last.
+    var value: Range<Int>
 }
 
 /// One step of a path into a JSON document: an object's key or an array's index.

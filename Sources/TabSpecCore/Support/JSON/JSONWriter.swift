@@ -4,22 +4,69 @@
 ///
 /// Pretty output indents by two spaces and keeps an array or object on one line when it holds only scalars
 /// (numbers, strings, booleans, null, or empty containers) and its one-line form (`{"x": 0, "y": 16}`) is at
-/// most ``inlineLimit`` characters; compact output has no spaces. Members come in the order written, so
-/// output never depends on hash order.
+/// most ``inlineLimit`` characters; compact output has no spaces; output in ``Style/conventions(_:)`` lays
+/// every container out the same way, as a tool that writes a file does (Xcode's layout of a String Catalog,
+/// or the layout `tabspec strings` reads from a catalog to write into it). Members come in the order written,
+/// so output never depends on hash order.
 ///
 /// A container is written on one line while it is open; when a container starts inside it, or it closes
 /// longer than the limit, the line written so far is laid out one member per line.
 struct JSONWriter {
     /// How the writer lays out its output.
-    enum Style {
+    enum Style: Equatable {
         /// Two-space indentation, short scalar-only containers on one line.
         case pretty
         /// One line, no spaces.
         case compact
+        /// Every container laid out the same way, as ``Conventions`` say: how one tool writes JSON files
+        /// (Xcode, Python's `json.dump`, JavaScript's `JSON.stringify`), for writing into a file of that tool's.
+        case conventions(Conventions)
+
         /// Xcode's layout of a String Catalog (JSONSerialization's `.prettyPrinted`): `"key" : value`, two-space
         /// indentation, a member per line, an empty container as `{`, an empty line and `}`, only `"`, `\` and
         /// control characters escaped.
-        case xcode
+        static let xcode = Style.conventions(.xcode)
+    }
+
+    /// How a tool lays JSON out: every container a member per line (or the whole value on one line), the
+    /// same spacing everywhere.
+    struct Conventions: Sendable, Hashable {
+        /// The line break after an opening bracket and between members (`\n`, `\r\n`); `nil`: the whole value
+        /// on one line.
+        var newline: String?
+        /// One level of indentation at the start of a line (`"  "`, `"    "`, `"\t"`).
+        var indent: String
+        /// Between a key and its value: `" : "` (Xcode), `": "` (Python, JavaScript), `":"`.
+        var keySeparator: String
+        /// After the comma between two members on one line (`""` or `" "`); with a ``newline``, none.
+        var spaceAfterComma: String
+        /// Whether an empty object or array has an empty line inside (`{`, an empty line, `}`, as Xcode writes
+        /// it) rather than being `{}`; on one line it is always `{}`.
+        var emptyContainerHasBlankLine: Bool
+        /// Whether text beyond ASCII is written as `\u` escapes (UTF-16, as Python's `ensure_ascii`) rather
+        /// than as UTF-8.
+        var escapesNonASCII: Bool
+        /// Whether `\u` escapes use `A`–`F` rather than `a`–`f`.
+        var uppercaseHex: Bool
+        /// Whether `/` is written `\/`.
+        var escapesSlash: Bool
+
+        /// Conventions with these choices; by default Xcode's spacing and escapes.
+        init(newline: String? = "\n", indent: String = "  ", keySeparator: String = " : ", spaceAfterComma: String = "",
+             emptyContainerHasBlankLine: Bool = true, escapesNonASCII: Bool = false, uppercaseHex: Bool = false,
+             escapesSlash: Bool = false) {
+            self.newline = newline
+            self.indent = indent
+            self.keySeparator = keySeparator
+            self.spaceAfterComma = spaceAfterComma
+            self.emptyContainerHasBlankLine = emptyContainerHasBlankLine
+            self.escapesNonASCII = escapesNonASCII
+            self.uppercaseHex = uppercaseHex
+            self.escapesSlash = escapesSlash
+        }
+
+        /// Xcode's (``Style/xcode``).
+        static let xcode = Conventions()
     }
 
     /// How one container is laid out.
@@ -56,11 +103,21 @@ struct JSONWriter {
     let style: Style
     /// The open containers, outermost first.
     private var open: [Container] = []
+    /// How many containers the value written is inside of in its document: its lines are indented that much
+    /// deeper (a value written into a file at its place).
+    private let nesting: Int
 
-    /// A writer appending to `output` in `style`.
-    init(output: ByteBuffer = ByteBuffer(), style: Style = .pretty) {
+    /// A writer appending to `output` in `style`, for a value `nesting` containers deep (0: a whole document).
+    init(output: ByteBuffer = ByteBuffer(), style: Style = .pretty, nesting: Int = 0) {
         self.output = output
         self.style = style
+        self.nesting = nesting
+    }
+
+    /// The conventions of a ``Style/conventions(_:)`` style.
+    private var conventions: Conventions? {
+        if case let .conventions(conventions) = style { return conventions }
+        return nil
     }
 
     // MARK: Containers
@@ -106,7 +163,7 @@ struct JSONWriter {
         switch style {
         case .pretty: output.append(": ")
         case .compact: output.append(":")
-        case .xcode: output.append(" : ")
+        case let .conventions(conventions): output.append(string: conventions.keySeparator)
         }
     }
 
@@ -117,7 +174,7 @@ struct JSONWriter {
             breakLines(of: index)
         }
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        open.append(Container(isObject: isObject, start: output.count - 1, oneLine: style != .xcode, fixed: layout == .oneLine))
+        open.append(Container(isObject: isObject, start: output.count - 1, oneLine: conventions == nil, fixed: layout == .oneLine))
     }
 
     private mutating func end(_ bracket: UInt8) {
@@ -126,9 +183,16 @@ struct JSONWriter {
             let characters = output.withBytes(from: open[index].start) { bytes in bytes.count { $0 & 0xC0 != 0x80 } }
             if characters + 1 > Self.inlineLimit { breakLines(of: index) }
         }
-        if style != .compact, !open[index].oneLine, open[index].count > 0 || style == .xcode {
-            if open[index].count == 0 { output.append(UInt8(ascii: "\n")) }
-            newline(depth: open.count - 1)
+        switch style {
+        case .compact:
+            break
+        case .pretty:
+            if !open[index].oneLine, open[index].count > 0 { newline(depth: open.count - 1) }
+        case let .conventions(conventions):
+            if let lineBreak = conventions.newline, open[index].count > 0 || conventions.emptyContainerHasBlankLine {
+                if open[index].count == 0 { output.append(string: lineBreak) }
+                newline(depth: open.count - 1)
+            }
         }
         output.append(bracket)
         open.removeLast()
@@ -137,15 +201,25 @@ struct JSONWriter {
     /// Before a member or element: the separator and, for a container a member per line, the new line.
     private mutating func startMember() {
         guard let index = open.indices.last else { return }
-        if open[index].count > 0 { output.append(style == .pretty && open[index].oneLine ? ", " : ",") }
-        if style != .compact {
-            if open[index].oneLine {
-                if !open[index].fixed { open[index].memberStarts.append(output.count) }
-            } else {
-                newline(depth: open.count)
-            }
-        }
+        let follows = open[index].count > 0
         open[index].count += 1
+        switch style {
+        case .compact:
+            if follows { output.append(UInt8(ascii: ",")) }
+        case .pretty:
+            if follows { output.append(open[index].oneLine ? ", " : ",") }
+            if !open[index].oneLine {
+                newline(depth: open.count)
+            } else if !open[index].fixed {
+                open[index].memberStarts.append(output.count)
+            }
+        case let .conventions(conventions):
+            if follows {
+                output.append(UInt8(ascii: ","))
+                if conventions.newline == nil { output.append(string: conventions.spaceAfterComma) }
+            }
+            if conventions.newline != nil { newline(depth: open.count) }
+        }
     }
 
     /// Before a value: in an array, it starts the next element (an object's values follow their key).
@@ -171,9 +245,15 @@ struct JSONWriter {
         open[index].memberStarts = []
     }
 
+    /// A line break and the indentation of a line `depth` containers deep (plus ``nesting``).
     private func newline(depth: Int) {
-        output.append(UInt8(ascii: "\n"))
-        output.append(repeating: UInt8(ascii: " "), count: 2 * depth)
+        guard let conventions else {
+            output.append(UInt8(ascii: "\n"))
+            output.append(repeating: UInt8(ascii: " "), count: 2 * (nesting + depth))
+            return
+        }
+        output.append(string: conventions.newline ?? "")
+        for _ in 0..<nesting + depth { output.append(string: conventions.indent) }
     }
 
     /// Whether the text so far can be handed out: no open container may still be laid out anew.
@@ -255,9 +335,12 @@ struct JSONWriter {
     }
 
     /// A JSON string literal: `"`, `\` and control characters escaped (U+2028 and U+2029 too, for
-    /// JavaScript readers, except in Xcode's layout); everything else as UTF-8.
+    /// JavaScript readers, except in ``Style/conventions(_:)``, which escape `/` and text beyond ASCII as they
+    /// say); everything else as UTF-8.
     private func writeString(_ text: String) {
-        let escapesSeparators = style != .xcode
+        let escapesSeparators = conventions == nil
+        let escapesNonASCII = conventions?.escapesNonASCII ?? false
+        let escapesSlash = conventions?.escapesSlash ?? false
         output.append(UInt8(ascii: "\""))
         let start = output.count
         output.append(string: text)
@@ -266,6 +349,7 @@ struct JSONWriter {
             for (index, byte) in bytes.enumerated() {
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
                 if escapesSeparators, byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return false }
+                if escapesNonASCII && byte >= 0x80 || escapesSlash && byte == UInt8(ascii: "/") { return false }
             }
             return true
         }
@@ -280,10 +364,11 @@ struct JSONWriter {
                 case "\t": output.append("\\t")
                 case "\u{08}": output.append("\\b")
                 case "\u{0C}": output.append("\\f")
+                case "/" where escapesSlash: output.append("\\/")
                 default:
-                    if scalar.value < 0x20 || escapesSeparators && (scalar.value == 0x2028 || scalar.value == 0x2029) {
-                        let hex = String(scalar.value, radix: 16, uppercase: false)
-                        output.append(string: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                    if scalar.value < 0x20 || escapesSeparators && (scalar.value == 0x2028 || scalar.value == 0x2029)
+                        || escapesNonASCII && scalar.value >= 0x80 {
+                        for unit in String(scalar).utf16 { writeEscape(unit) }
                     } else {
                         output.append(string: String(scalar))
                     }
@@ -291,5 +376,11 @@ struct JSONWriter {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u` and the UTF-16 code unit `unit` in four hex digits (upper case where ``Conventions`` say so).
+    private func writeEscape(_ unit: UInt16) {
+        let hex = String(unit, radix: 16, uppercase: conventions?.uppercaseHex ?? false)
+        output.append(string: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
     }
 }
