@@ -212,11 +212,12 @@ package struct Compiler: Sendable {
         return Output(text: FramesEmitter.render(frames, format: format), frames: frames, report: report)
     }
 
-    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each; with
-    /// `languages`, one panel per language (and appearance), in that order, each in its language's titles and
-    /// direction (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``).
+    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each, with the
+    /// layout diagram over it when `annotate`; with `languages`, one panel per language (and appearance), in
+    /// that order, each in its language's titles and direction
+    /// (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``).
     package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
-                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
+                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false,
                         languages: [String] = [], localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
         func laidOut(in language: String?) -> FramesReport {
@@ -233,7 +234,7 @@ package struct Compiler: Sendable {
             }
         }
         let reports = [frames] + languages.dropFirst().map(laidOut(in:))
-        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab).render(reports)
+        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate).render(reports)
         return Output(text: svg, frames: frames, report: report)
     }
 
