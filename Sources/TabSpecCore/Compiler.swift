@@ -16,8 +16,8 @@
 ///    and `render` none, `lint` the comments unless a baseline or SARIF reads fingerprints), so the tree and
 ///    the tokens are freed before the next stage.
 /// 2. The commands' stages read that one document: ``lint(_:baseline:fingerprints:)``, ``compile(_:accessLevel:configured:)``,
-///    ``frames(_:in:tabBar:snap:format:)``, ``render(_:in:tabBar:snap:appearances:selectedTab:)`` and
-///    ``format(_:)``.
+///    ``frames(_:in:tabBar:snap:format:)``,
+///    ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:languages:localizations:)`` and ``format(_:)``.
 ///
 /// The compiler never prints and never touches a file: the command line reads the inputs, finds the
 /// configuration files, writes the results and turns the outcomes into exit codes.

@@ -96,11 +96,11 @@ extension SVGRenderer {
                 floatingGlass(tabBar, selectedIndex: selectedIndex, dark: dark, annotate: annotate, into: svg)
             } else {
                 let background = configuration.colors.background.resolved(dark: dark)
-                svg.empty("rect", [("data-material", tabBar.name), ("x", "0"), ("y", "0"), ("width", n(shown.width)), ("height", n(shown.height))]
+                svg.empty("rect", [("data-material", tabBar.name)] + frameAttributes(Rect(x: 0, y: 0, width: shown.width, height: shown.height))
                     + SVGPaint.fill(material(configuration, over: background, dark: dark)))
                 if configuration.kind == .system {
                     let hairline = dark ? RGBAColor(white: 1, alpha: 0.15) : RGBAColor(white: 0, alpha: 0.3)
-                    svg.empty("rect", [("data-hairline", tabBar.name), ("x", "0"), ("y", "0"), ("width", n(shown.width)), ("height", "0.5")]
+                    svg.empty("rect", [("data-hairline", tabBar.name)] + frameAttributes(Rect(x: 0, y: 0, width: shown.width, height: 0.5))
                         + SVGPaint.fill(hairline))
                 }
             }
@@ -135,8 +135,8 @@ extension SVGRenderer {
         let approximate = item.inline ? [("data-approximate", "inline")] : []
         if let iconFrame = item.icon, let symbol = item.symbol {
             // A side-by-side icon's label stays over its box, clear of the title beside it.
-            icon(symbol, in: iconFrame, tint: tint, annotate: annotate, labelRoom: item.inline ? iconFrame.width + 4 : frame.width,
-                 extra: approximate, into: svg)
+            let labelRoom = item.inline ? iconFrame.width + 4 : frame.width
+            icon(symbol, in: iconFrame, tint: tint, annotate: annotate, labelRoom: labelRoom, extra: approximate, into: svg)
         }
 
         if let titleFrame = item.title, let text = item.text {
@@ -192,8 +192,8 @@ extension SVGRenderer {
         let color = opaque.contrastRatio(with: black) >= opaque.contrastRatio(with: white) ? black : white
         let wide = environment.width > environment.height || environment.idiom == .pad
         let width = min(wide ? homeIndicator.wideWidth : homeIndicator.width, environment.width)
-        let frame = Rect(x: (environment.width - width) / 2, y: environment.height - homeIndicator.bottomGap - homeIndicator.height,
-                         width: width, height: homeIndicator.height)
+        let frame = Rect(x: (environment.width - width) / 2,
+                         y: environment.height - homeIndicator.bottomGap - homeIndicator.height, width: width, height: homeIndicator.height)
         let radius = n(homeIndicator.height / 2)
         svg.empty("rect", [("data-home-indicator", "")] + frameAttributes(frame) + [("rx", radius), ("ry", radius)]
             + SVGPaint.fill(color))

@@ -11,7 +11,10 @@ extension SVGRenderer {
 
     /// The stand-in glyphs the panels of `variants` (one tab bar as each report laid it out, with the report's
     /// environment) draw with `selectedTab` selected, sorted by name, each once.
-    static func standIns(_ variants: [(tabBar: LaidOutTabBar, environment: TabBarEnvironment)], selectedTab: String?) -> [StandInGlyphs.Icon] {
+    static func standIns(
+        _ variants: [(tabBar: LaidOutTabBar, environment: TabBarEnvironment)],
+        selectedTab: String?
+    ) -> [StandInGlyphs.Icon] {
         sortedUnique(variants.flatMap { variant in
             drawnItems(variant.tabBar, selectedTab: selectedTab, environment: variant.environment).compactMap { item in
                 item.icon == nil ? nil : item.symbol.flatMap(StandInGlyphs.icon(forSymbol:))

@@ -69,7 +69,7 @@ extension SVGRenderer {
 
     /// What a bar shows of the content under it.
     enum ContentUnderBar {
-        /// The content goes on under the bar: a floating bar's glass, a custom bar's translucent colour.
+        /// The content goes on under the bar, as it is: a floating bar's glass.
         case shown
         /// The content goes on under the bar, blurred from this y down: a system bar's translucent material.
         case blurred(from: Double)
