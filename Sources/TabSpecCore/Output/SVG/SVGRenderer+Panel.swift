@@ -105,9 +105,11 @@ extension SVGRenderer {
         }
         var rows: [Rect] = []
         var y = visibleTop + 8
+        let rightToLeft = environment.layoutDirection == .rightToLeft
         while y + 10 <= end, width > 32 {
-            // Alternating long and short lines, as text in a list would look.
-            rows.append(Rect(x: 16, y: y, width: rows.count % 2 == 0 ? width - 32 : (width - 32) * 0.6, height: 10))
+            // Alternating long and short lines, as text in a list would look (from the right in right to left).
+            let lineWidth = rows.count % 2 == 0 ? width - 32 : (width - 32) * 0.6
+            rows.append(Rect(x: rightToLeft ? width - 16 - lineWidth : 16, y: y, width: lineWidth, height: 10))
             y += backdropRowPitch
         }
         let sharp = rows.prefix { row in blurredFrom.map { row.y < $0 } ?? true }
