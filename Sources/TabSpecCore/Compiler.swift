@@ -16,8 +16,8 @@
 ///    and `render` none, `lint` the comments unless a baseline or SARIF reads fingerprints), so the tree and
 ///    the tokens are freed before the next stage.
 /// 2. The commands' stages read that one document: ``lint(_:baseline:fingerprints:)``, ``compile(_:accessLevel:configured:)``,
-///    ``frames(_:in:tabBar:snap:format:)``, ``render(_:in:tabBar:snap:appearances:selectedTab:)`` and
-///    ``format(_:)``.
+///    ``frames(_:in:tabBar:snap:format:)``,
+///    ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:languages:localizations:)`` and ``format(_:)``.
 ///
 /// The compiler never prints and never touches a file: the command line reads the inputs, finds the
 /// configuration files, writes the results and turns the outcomes into exit codes.
@@ -212,11 +212,12 @@ package struct Compiler: Sendable {
         return Output(text: FramesEmitter.render(frames, format: format), frames: frames, report: report)
     }
 
-    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each; with
-    /// `languages`, one panel per language (and appearance), in that order, each in its language's titles and
-    /// direction (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``).
+    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each, with the
+    /// layout diagram over it when `annotate`; with `languages`, one panel per language (and appearance), in
+    /// that order, each in its language's titles and direction
+    /// (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``).
     package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
-                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
+                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false,
                         languages: [String] = [], localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
         func laidOut(in language: String?) -> FramesReport {
@@ -233,7 +234,7 @@ package struct Compiler: Sendable {
             }
         }
         let reports = [frames] + languages.dropFirst().map(laidOut(in:))
-        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab).render(reports)
+        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate).render(reports)
         return Output(text: svg, frames: frames, report: report)
     }
 

@@ -58,7 +58,7 @@ package enum EveryStage {
                     for format in FramesEmitter.Format.allCases {
                         _ = FramesEmitter.render(frames, format: format)
                     }
-                    _ = SVGRenderer(appearances: [.light, .dark]).render(frames)
+                    _ = SVGRenderer(appearances: [.light, .dark], annotate: direction == .rightToLeft).render(frames)
                 }
             }
         }

@@ -1,12 +1,13 @@
 import TabSpecCore
 
-/// `tabspec render <input> -o FILE.svg`: an SVG picture of the bar as laid out.
+/// `tabspec render <input> -o FILE.svg`: an SVG picture of the bar as a user sees it (`--annotate`: with the
+/// layout diagram over it).
 enum RenderCommand: Command {
     static let name = "render"
     static let help = CommandHelp(
-        overview: "Draw a spec's tab bar as laid out on a device, as SVG.",
+        overview: "Draw a spec's tab bar as a user sees it on a device, as SVG.",
         usage: "tabspec render <input> [--tabbar <name>] [device options] [--selected <id>] "
-            + "[--appearance light|dark|both] [--catalog <file>]... [--language <lang>|all] -o <file.svg>",
+            + "[--appearance light|dark|both] [--annotate] [--catalog <file>]... [--language <lang>|all] -o <file.svg>",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [
             .value("--output", "-o", valueName: "<file>", help: "The SVG file to write ('-' writes to standard output)."),
@@ -14,12 +15,22 @@ enum RenderCommand: Command {
             .value("--selected", valueName: "<id>", help: "The tab drawn as selected, with the indicator (default: the initial tab)."),
             .value("--appearance", valueName: "<appearance>", help: "light (default), dark, or both side by side.",
                    allowed: ["light", "dark", "both"]),
+            .flag("--annotate", help: "Draw the layout diagram over the bar: dashed item and icon frames, the safe-area insets."),
         ] + DeviceOptions.options + [FramesCommand.snapOption, LanguageOptions.catalogOption, LanguageOptions.languageOption(allowsAll: true)],
         discussion: """
-        Each item frame is a <rect data-tab="ID"> holding the bar-relative frame, inside a <g> translated to the
-        bar's screen position; a More item is a <rect data-more="ID ID"> naming the tabs behind it. The picture
-        shows the lower part of the screen: the bar and 44 pt above it. Titles that do not fit are cut with '…';
-        where UIKit puts icon and title side by side (not modelled) they are drawn approximately, marked
+        The picture shows the lower part of the screen as a user sees it: the bar and 44 pt above it over
+        placeholder content, the bar's material (its barTintColor; a hairline on a system bar's top edge; the
+        glass of the floating iOS 26 bar), the icons, the titles in the title font (cut with '…' where they do
+        not fit, as UIKit cuts them), the indicator under the selected tab and the home indicator. SF Symbols
+        may not be redistributed, so icons are drawn with stand-ins from Bootstrap Icons chosen by meaning
+        (house, magnifyingglass, gearshape, person, bell and about 300 more, with their .fill variants), and
+        a line under the panel says they are approximated; a symbol without a stand-in is drawn as a box
+        labelled with its name. --annotate adds the layout diagram: dashed item frames and icon boxes, the
+        safe-area insets as labelled strips, the floating bar's label.
+        In both, each item frame is a <rect data-tab="ID"> holding the bar-relative frame, inside a <g>
+        translated to the bar's screen position; a More item is a <rect data-more="ID ID"> naming the tabs
+        behind it; each icon is a <use data-symbol="NAME"> (or a <rect data-symbol="NAME">). Where UIKit puts
+        icon and title side by side (not modelled) they are drawn approximately, marked
         data-approximate="inline". Without --ios, the iOS version modelled is the deploymentTarget of the
         spec's .tabspec configuration file, else 18; without --compatibility, its
         'app { designRequiresCompatibility: true }' sets it.
@@ -54,6 +65,7 @@ enum RenderCommand: Command {
         let picture = try FramesCommand.outcome(console: console) { () throws(Compiler.LayoutFailure) in
             try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
                                   appearances: appearances, selectedTab: arguments.value("--selected"),
+                                  annotate: arguments.flag("--annotate"),
                                   languages: languages, localizations: localizations)
         }
         guard let picture else { return .failure }

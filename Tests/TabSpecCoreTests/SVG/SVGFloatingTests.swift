@@ -82,15 +82,19 @@ struct SVGFloatingTests {
         // The circle indicator is not stretched over the lens; the picture says why.
         #expect(try Self.shapes(svg, "data-indicator") == [])
         let reader = try #require(SVGReader.read(svg))
-        #expect(reader.textElements.contains { $0.attributes["data-label"] == "floating"
+        // The label above the platter is the annotation layer's; the note under the panel is always there.
+        #expect(!reader.textElements.contains { $0.attributes["data-label"] != nil })
+        let annotated = try #require(SVGReader.read(SVGRenderer(appearances: [appearance], annotate: true).render(report)))
+        #expect(annotated.textElements.contains { $0.attributes["data-label"] == "floating"
             && $0.text == "community-measured iOS 26 geometry, not published by Apple" })
         #expect(reader.texts.contains("note: community-measured iOS 26 geometry, not published by Apple"))
         #expect(reader.texts.joined(separator: " ").contains(
             "note: the spec's circle indicator is not drawn: the floating bar shows"))
-        // Titles in medium 10 pt; the content behind the glass instead of a bar colour.
+        // Titles in medium 10 pt; the content behind the glass instead of a bar colour (the material of a classic bar).
         #expect(reader.textElements.filter { $0.text == "Home" }.map { $0.attributes["font-size"] } == ["10"])
         #expect(reader.textElements.filter { $0.text == "Home" }.map { $0.attributes["font-weight"] } == ["500"])
         #expect(reader.elements.contains { $0.name == "g" && $0.attributes["data-backdrop"] == "content" })
+        #expect(!reader.elements.contains { $0.attributes["data-material"] != nil || $0.attributes["data-hairline"] != nil })
     }
 
     @Test func fiveTabsRightToLeftAreMirrored() throws {
@@ -132,7 +136,7 @@ struct SVGFloatingTests {
         let lens = try #require(try Self.shapes(svg, "data-lens").first)
         #expect(lens.name == "home" && lens.radius == 27 && abs(lens.frame[0] - expected[0]) < 1e-3)
         let reader = try #require(SVGReader.read(svg))
-        #expect(reader.texts.contains("community-measured iOS 26 geometry, not published by Apple"))
+        #expect(reader.texts.contains("note: community-measured iOS 26 geometry, not published by Apple"))
     }
 
     @Test func selectedSearchTabHasARoundLens() throws {
@@ -151,11 +155,13 @@ struct SVGFloatingTests {
         ]
         for environment in environments {
             let report = FramesTestSupport.report(Self.fiveTabs, environment: environment)
-            let svg = SVGRenderer(appearances: [.light, .dark]).render(report)
-            for attribute in ["data-platter", "data-lens", "data-search", "data-label", "data-backdrop"] {
+            let svg = SVGRenderer(appearances: [.light, .dark], annotate: true).render(report)
+            for attribute in ["data-platter", "data-lens", "data-search", "data-label"] {
                 #expect(!svg.contains(attribute), "\(attribute) on \(environment.orientation), iOS \(environment.iOSVersion)")
             }
             #expect(try Self.shapes(svg, "data-indicator").map(\.name) == ["a", "a"])
+            #expect(try Self.shapes(svg, "data-material").map(\.name) == ["Five", "Five"])
+            #expect(try Self.shapes(svg, "data-hairline").map(\.name) == ["Five", "Five"])
             #expect(!svg.contains("indicator is not drawn"))
         }
     }

@@ -81,21 +81,48 @@ struct SVGRendererTests {
         #expect(selected.contains(##"<rect data-indicator="book" x="252.6" y="18.5" width="25" height="25" rx="12.5" ry="12.5" fill="#FF8000"/>"##))
     }
 
-    @Test func barBackgroundIsTheBarTintOverTheBackground() throws {
+    @Test func theBarIsItsTintOverTheContent() throws {
         let report = try FramesTestSupport.bundledReport("CustomTabView", environment: FramesTestSupport.environment())
         let svg = SVGRenderer(appearances: [.light, .dark]).render(report)
-        // #F7F7F7 @ 0.94 over white, and #141414 @ 0.94 over black (20 · 0.94 = 18.8 → 19).
-        #expect(svg.contains(##"<rect x="0" y="0" width="393" height="90" fill="#F7F7F7"/>"##))
-        #expect(svg.contains(##"<rect x="0" y="0" width="393" height="90" fill="#131313"/>"##))
+        // A custom bar draws its bar tint as it is (#F7F7F7 @ 0.94, dark #141414 @ 0.94) over the content, and no
+        // hairline; the screen behind is the background color.
+        #expect(svg.contains(##"<rect data-material="Tab" x="0" y="0" width="393" height="90" fill="#F7F7F7" fill-opacity="0.94"/>"##))
+        #expect(svg.contains(##"<rect data-material="Tab" x="0" y="0" width="393" height="90" fill="#141414" fill-opacity="0.94"/>"##))
+        #expect(!svg.contains("data-hairline"))
         #expect(svg.contains(#"<g data-tabbar="Tab" transform="translate(0,762)">"#))
+        #expect(svg.contains("<g data-backdrop=\"content\">\n      <rect x=\"0\" y=\"0\" width=\"393\" height=\"852\" fill=\"#FFFFFF\"/>"))
+        // The page sits above a custom bar (`VStack { page; TabSpecBar }`): its two rows of content end above
+        // the bar at 762, and nothing is blurred.
+        #expect(svg.contains(##"<rect x="16" y="748" width="216.6" height="10" rx="5" fill="#D6D6D6"/>"##))
+        #expect(svg.components(separatedBy: #"rx="5""#).count - 1 == 4)
+        #expect(!svg.contains("material-blur"))
+    }
+
+    @Test func aSystemBarHasAHairlineAndAnOpaqueOneIsCompositedOverTheBackground() throws {
+        let environment = try FramesTestSupport.environment()
+        let translucent = FramesTestSupport.report("tabbar T {\n    barTintColor: white @ 0.5\n    tab a { title: \"A\" }\n}\n",
+                                                   environment: environment)
+        let svg = SVGRenderer().render(translucent)
+        #expect(svg.contains(##"<rect data-material="T" x="0" y="0" width="393" height="83" fill="#FFFFFF" fill-opacity="0.5"/>"##))
+        #expect(svg.contains(##"<rect data-hairline="T" x="0" y="0" width="393" height="0.5" fill="#000000" fill-opacity="0.3"/>"##))
+        // The content under a translucent system bar is blurred, as UIKit's material blurs it.
+        #expect(svg.contains(##"<filter id="material-blur">"##) && svg.contains(##"<g filter="url(#material-blur)">"##))
+        let opaque = FramesTestSupport.report(
+            "tabbar T {\n    translucent: false\n    barTintColor: white @ 0.5\n    backgroundColor: black\n    tab a { title: \"A\" }\n}\n",
+            environment: environment)
+        let opaqueSVG = SVGRenderer().render(opaque)
+        #expect(opaqueSVG.contains(##"<rect data-material="T" x="0" y="0" width="393" height="83" fill="#808080"/>"##))
+        #expect(!opaqueSVG.contains("material-blur"))
     }
 
     @Test func selectedItemBackgroundFillsTheSelectedFrame() throws {
         let report = try FramesTestSupport.bundledReport("HighlightTabBar", environment: FramesTestSupport.environment("iphone-se-3"))
         let svg = SVGRenderer(selectedTab: "cart").render(report)
-        #expect(svg.contains(##"<rect data-tab="cart" x="225" y="0" width="75" height="49" fill="#800080" stroke="#8E8E93""##))
-        #expect(svg.contains(##"<rect data-tab="home" x="0" y="0" width="75" height="49" fill="none" stroke="#8E8E93""##))
+        #expect(svg.contains(##"<rect data-tab="cart" x="225" y="0" width="75" height="49" fill="#800080"/>"##))
+        #expect(svg.contains(##"<rect data-tab="home" x="0" y="0" width="75" height="49" fill="none"/>"##))
         #expect(svg.contains(##"font-size="15" font-weight="700" text-anchor="middle" fill="#FFFFFF">购物车</text>"##))
+        let annotated = SVGRenderer(selectedTab: "cart", annotate: true).render(report)
+        #expect(annotated.contains(##"<rect data-tab="cart" x="225" y="0" width="75" height="49" fill="#800080" stroke="#8E8E93""##))
     }
 
     @Test func paintIsHexWithOpacity() {
@@ -115,11 +142,14 @@ struct SVGRendererTests {
         #expect(!first.contains("\r"))
     }
 
-    @Test func landscapeSideSafeAreasAreDrawn() throws {
+    @Test func landscapeSideSafeAreasAreDrawnWhenAnnotated() throws {
         let environment = try FramesTestSupport.environment("iphone-16", orientation: .landscape)
-        let svg = SVGRenderer().render(try FramesTestSupport.bundledReport("CustomTabView", environment: environment))
+        let report = try FramesTestSupport.bundledReport("CustomTabView", environment: environment)
+        let svg = SVGRenderer(annotate: true).render(report)
         #expect(svg.contains(#"<rect data-safe-area="leading" x="0" y="0" width="59" height="393""#))
         #expect(svg.contains(#"<rect data-safe-area="trailing" x="793" y="0" width="59" height="393""#))
         #expect(svg.contains(#"<rect data-safe-area="bottom" x="0" y="372" width="852" height="21""#))
+        #expect(svg.contains(##"<text x="65" y="385.5" font-size="8" fill="#FF2D55">safe area 21 pt</text>"##))
+        #expect(!SVGRenderer().render(report).contains("data-safe-area"))
     }
 }

@@ -1,8 +1,8 @@
 import TabSpecRuntime
 
 /// Where everything of an SVG picture goes, worked out once before anything is drawn: each row's captions,
-/// note lines and visible part of the screen, the column width they need and the picture's size. Drawing
-/// reads these instead of working them out again.
+/// note lines, stand-in glyphs and visible part of the screen, the column width they need and the picture's
+/// size. Drawing reads these instead of working them out again.
 struct SVGLayout {
     /// One row of panels: a tab bar in every appearance (and language).
     struct Row {
@@ -14,6 +14,9 @@ struct SVGLayout {
         var captions: [String]
         /// The lines under each panel (the layout notes, wrapped to the column).
         var noteLines: [String]
+        /// The stand-in glyphs its panels draw, sorted by name; when there are any, a line under each panel
+        /// says the icons are approximated (``SVGRenderer/standInCaption``).
+        var standIns: [StandInGlyphs.Icon]
         /// The part of the screen a panel shows (screen coordinates).
         var visible: (top: Double, bottom: Double)
         /// The row's top edge in the picture.
@@ -26,18 +29,22 @@ struct SVGLayout {
     let width: Double, height: Double
     /// The rows, top to bottom.
     let rows: [Row]
+    /// Every stand-in glyph the picture draws, sorted by name: each is defined once.
+    let standIns: [StandInGlyphs.Icon]
+    /// Whether a panel blurs the content under a bar's material (``SVGRenderer/ContentUnderBar/blurred(from:)``).
+    let blursContent: Bool
     /// What each column of panels shows, left to right: a report (language) in an appearance, every
     /// appearance of the first report first.
     let columns: [(report: Int, appearance: SVGRenderer.Appearance)]
 
-    /// The layout of `report` with a column per appearance.
-    init(_ report: FramesReport, appearances: [SVGRenderer.Appearance]) {
-        self.init([report], appearances: appearances)
+    /// The layout of `report` with a column per appearance, `selectedTab` drawn selected.
+    init(_ report: FramesReport, appearances: [SVGRenderer.Appearance], selectedTab: String? = nil) {
+        self.init([report], appearances: appearances, selectedTab: selectedTab)
     }
 
     /// The layout of `reports` (the same tab bars, one report per language; at least one) with a column per
-    /// report and appearance.
-    init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance]) {
+    /// report and appearance, `selectedTab` drawn selected.
+    init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance], selectedTab: String? = nil) {
         let report = reports[0]
         let environment = report.environment
         let columns = reports.indices.flatMap { index in appearances.map { (report: index, appearance: $0) } }
@@ -68,9 +75,12 @@ struct SVGLayout {
                 visible = (min(visible.top, shown.top), max(visible.bottom, shown.bottom))
             }
             let noteLines = SVGRenderer.noteLines(tabBar, width: columnWidth)
-            rows.append(Row(tabBar: tabBar, variants: variants, captions: captions, noteLines: noteLines, visible: visible, top: y))
-            // Caption, visible screen (plus the outline's stroke) and notes.
-            let notesHeight = noteLines.isEmpty ? 0 : Double(noteLines.count) * SVGRenderer.noteLineHeight + 4
+            let standIns = SVGRenderer.standIns(zip(variants, reports).map { ($0, $1.environment) }, selectedTab: selectedTab)
+            rows.append(Row(tabBar: tabBar, variants: variants, captions: captions, noteLines: noteLines, standIns: standIns,
+                            visible: visible, top: y))
+            // Caption, visible screen (plus the outline's stroke), notes and the stand-ins' line.
+            let lines = noteLines.count + (standIns.isEmpty ? 0 : 1)
+            let notesHeight = lines == 0 ? 0 : Double(lines) * SVGRenderer.noteLineHeight + 4
             y += SVGRenderer.captionHeight + (visible.bottom - visible.top) + 1 + notesHeight + SVGRenderer.rowGap
         }
         self.columns = columns
@@ -79,5 +89,9 @@ struct SVGLayout {
         width = 2 * SVGRenderer.margin + count * columnWidth + (count - 1) * SVGRenderer.panelGap
         height = rows.isEmpty ? 2 * SVGRenderer.margin : y - SVGRenderer.rowGap + SVGRenderer.margin
         self.rows = rows
+        standIns = SVGRenderer.sortedUnique(rows.flatMap(\.standIns))
+        blursContent = rows.contains { row in
+            row.variants.contains { if case .blurred = SVGRenderer.ContentUnderBar.of($0) { true } else { false } }
+        }
     }
 }

@@ -1,7 +1,8 @@
 import TabSpecRuntime
 
 /// The floating iOS 26 bar (layout.md v1.2, community-measured): the glass platter, the lens under the
-/// selected tab and the search tab's circle, over a neutral backdrop standing for the content behind the glass.
+/// selected tab and the search tab's circle, over a neutral backdrop standing for the content behind the glass
+/// (``contentBackdrop(_:visibleTop:background:into:)``).
 extension SVGRenderer {
     /// The glass of one appearance: the platter's and search circle's fill and hairline, and the lens's fill.
     struct Glass {
@@ -22,53 +23,30 @@ extension SVGRenderer {
         }
     }
 
-    /// The label drawn above a floating bar, the text of the layout's note
+    /// The label an annotated picture draws above a floating bar, the text of the layout's note
     /// (``TabBarLayout/Note/floatingCommunityMeasured``).
     static let floatingLabel = TabBarLayout.Note.floatingCommunityMeasured.message
     /// The floating label's font size.
     static let floatingLabelFontSize = 9.0
-    /// The distance between two rows of the backdrop's placeholder content.
-    static let backdropRowPitch = 22.0
 
-    /// The screen behind a floating bar (screen coordinates): a neutral backdrop with rows of placeholder
-    /// content from `visibleTop` down, so the translucent glass shows what it sits on.
-    static func floatingBackdrop(_ environment: TabBarEnvironment, visibleTop: Double, dark: Bool, into svg: SVGBuilder) {
-        let width = environment.width
-        svg.element("g", [("data-backdrop", "content")]) {
-            svg.empty("rect", [("x", "0"), ("y", "0"), ("width", n(width)), ("height", n(environment.height))]
-                + SVGPaint.fill(RGBAColor(white: dark ? 0 : 1)))
-            let content = dark ? RGBAColor(rgb: 0x3A3A3C) : RGBAColor(rgb: 0xD1D1D6)
-            var y = visibleTop + 8
-            var row = 0
-            while y + 10 <= environment.height, width > 32 {
-                // Alternating long and short lines, as text in a list would look.
-                let lineWidth = row % 2 == 0 ? width - 32 : (width - 32) * 0.6
-                svg.empty("rect", [
-                    ("x", "16"), ("y", n(y)), ("width", n(lineWidth)), ("height", "10"), ("rx", "5"),
-                ] + SVGPaint.fill(content))
-                y += backdropRowPitch
-                row += 1
-            }
-        }
-    }
-
-    /// The glass of a floating bar, bar-relative, drawn before its items: the label above it (haloed in the
-    /// backdrop's colour), the platter
-    /// (`data-platter`), the search tab's circle (`data-search="ID"`) and the lens under the selected item
-    /// (`data-lens="ID"`: the item's frame, corner radius 27; the search circle's own radius when it is
-    /// selected).
-    static func floatingGlass(_ tabBar: LaidOutTabBar, selectedIndex: Int, dark: Bool, into svg: SVGBuilder) {
+    /// The glass of a floating bar, bar-relative, drawn before its items: when `annotate`, the label above it
+    /// (haloed in the backdrop's colour); the platter (`data-platter`), the search tab's circle
+    /// (`data-search="ID"`) and the lens under the selected item (`data-lens="ID"`: the item's frame, corner
+    /// radius 27; the search circle's own radius when it is selected).
+    static func floatingGlass(_ tabBar: LaidOutTabBar, selectedIndex: Int, dark: Bool, annotate: Bool, into svg: SVGBuilder) {
         let layout = tabBar.layout
         let glass = Glass.of(dark: dark)
-        let labelColor = dark ? RGBAColor(rgb: 0xAEAEB2) : RGBAColor(rgb: 0x6C6C70)
-        svg.text("text", [
-            ("data-label", "floating"),
-            ("x", n(layout.bar.shown.width / 2)), ("y", "-8"),
-            ("font-size", n(floatingLabelFontSize)), ("text-anchor", "middle"),
-        ] + SVGPaint.fill(labelColor)
-            // A halo of the backdrop's colour keeps the label readable over the content lines.
-            + SVGPaint.stroke(RGBAColor(white: dark ? 0 : 1)) + [("stroke-width", "3"), ("paint-order", "stroke")],
-            floatingLabel)
+        if annotate {
+            let labelColor = dark ? RGBAColor(rgb: 0xAEAEB2) : RGBAColor(rgb: 0x6C6C70)
+            svg.text("text", [
+                ("data-label", "floating"),
+                ("x", n(layout.bar.shown.width / 2)), ("y", "-8"),
+                ("font-size", n(floatingLabelFontSize)), ("text-anchor", "middle"),
+            ] + SVGPaint.fill(labelColor)
+                // A halo of the backdrop's colour keeps the label readable over the content lines.
+                + SVGPaint.stroke(RGBAColor(white: dark ? 0 : 1)) + [("stroke-width", "3"), ("paint-order", "stroke")],
+                floatingLabel)
+        }
         let glassPaint = SVGPaint.fill(glass.fill) + SVGPaint.stroke(glass.stroke) + [("stroke-width", "0.5")]
         if let platter = layout.platter {
             let radius = n(TabBarLayout.Floating.platterCornerRadius)

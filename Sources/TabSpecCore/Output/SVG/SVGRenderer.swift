@@ -1,10 +1,14 @@
 /// Draws a ``FramesReport`` as an SVG picture (`tabspec render`): one row per tab bar, one panel per
-/// appearance, each showing the lower part of the screen with the bar as laid out.
+/// appearance, each showing the lower part of the screen with the bar as a user sees it — the content behind
+/// it, the bar's material and hairline (or the floating glass), the icons (Bootstrap Icons stand-ins for SF
+/// Symbols, ``StandInGlyphs``), the titles, the indicator and the home indicator. With ``annotate`` it adds
+/// the layout diagram: dashed item and icon frames and the safe-area insets.
 ///
 /// Every item frame is a `<rect data-tab="ID">` whose x/y/width/height are the bar-relative frame, inside a
 /// `<g transform="translate(barX,barY)">` placed at the bar's shown screen position (screen coordinates come
-/// from a nested `<svg>` whose viewBox is the visible part of the screen), so tools can read frames back.
-/// Output is deterministic: fixed attribute order, numbers through ``DecimalText/geometry(_:)``, `\n` line ends.
+/// from a nested `<svg>` whose viewBox is the visible part of the screen), so tools can read frames back; it is
+/// drawn in both modes (without a stroke unless annotated). Output is deterministic: fixed attribute order,
+/// numbers through ``DecimalText/geometry(_:)``, `\n` line ends.
 package struct SVGRenderer: Sendable {
     /// The appearance of a panel (`--appearance`).
     package typealias Appearance = TabSpecCore.Appearance
@@ -13,11 +17,15 @@ package struct SVGRenderer: Sendable {
     package var appearances: [Appearance]
     /// The tab drawn as selected (with the indicator); `nil` or an unknown id = each bar's `initial` tab.
     package var selectedTab: String?
+    /// Whether to draw the layout diagram over the bar (`render --annotate`): dashed item frames and icon
+    /// boxes, the safe-area insets as labelled strips, the floating bar's label.
+    package var annotate: Bool
 
     /// Creates a renderer.
-    package init(appearances: [Appearance] = [.light], selectedTab: String? = nil) {
+    package init(appearances: [Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false) {
         self.appearances = appearances
         self.selectedTab = selectedTab
+        self.annotate = annotate
     }
 
     /// Space around the picture.
@@ -36,14 +44,13 @@ package struct SVGRenderer: Sendable {
     static let noteLineHeight = 14.0
     /// The notes' font size.
     static let noteFontSize = 10.0
-    /// The text font stack (SF on Apple platforms).
-    static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
-    /// The font stack of a picture in languages (`render --language`): SF, then Noto fonts that cover the
-    /// scripts of translations (Arabic, Hebrew, CJK, Thai, Devanagari; Noto Sans covers Latin, Greek and
-    /// Cyrillic), so a renderer without SF still draws every title.
-    static let languageFontFamily = "-apple-system, system-ui, Helvetica, Arial, 'Noto Sans', 'Noto Sans Arabic', "
-        + "'Noto Sans Hebrew', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans CJK KR', 'Noto Sans Thai', "
-        + "'Noto Sans Devanagari', sans-serif"
+    /// The text font stack: the system font on Apple platforms (SF), else the system UI font, else Noto fonts,
+    /// which cover the scripts titles are written in (Latin, Greek and Cyrillic in Noto Sans; Arabic, Hebrew,
+    /// Thai, Devanagari, and Chinese, Japanese and Korean in the CJK fonts), so a renderer without SF (a
+    /// browser on another system, `rsvg-convert`) still draws every title.
+    static let fontFamily = "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', 'Noto Sans', 'Noto Sans Arabic', "
+        + "'Noto Sans Hebrew', 'Noto Sans Thai', 'Noto Sans Devanagari', 'Noto Sans CJK SC', 'Noto Sans CJK JP', "
+        + "'Noto Sans CJK KR', sans-serif"
 
     /// The whole SVG document, ending with a newline.
     package func render(_ report: FramesReport) -> String {
@@ -56,17 +63,17 @@ package struct SVGRenderer: Sendable {
     package func render(_ reports: [FramesReport]) -> String {
         guard let report = reports.first else { return "" }
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
-        let layout = SVGLayout(reports, appearances: appearances)
-        let inLanguages = reports.contains { $0.language != nil }
+        let layout = SVGLayout(reports, appearances: appearances, selectedTab: selectedTab)
         let svg = SVGBuilder()
         svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         svg.element("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
             ("width", Self.n(layout.width)), ("height", Self.n(layout.height)),
             ("viewBox", "0 0 \(Self.n(layout.width)) \(Self.n(layout.height))"),
-            ("font-family", inLanguages ? Self.languageFontFamily : Self.fontFamily),
+            ("font-family", Self.fontFamily),
         ]) {
             svg.text("title", [], Self.title(report))
+            Self.definitions(glyphs: layout.standIns, blur: layout.blursContent, into: svg)
             svg.empty("rect", [("width", Self.n(layout.width)), ("height", Self.n(layout.height)), ("fill", "#F2F2F7")])
             for row in layout.rows {
                 for (column, place) in layout.columns.enumerated() {
@@ -76,7 +83,7 @@ package struct SVGRenderer: Sendable {
                     let variant = reports[place.report]
                     let draw = {
                         Self.panel(panelRow, caption: row.captions[column], selectedTab: selectedTab, environment: variant.environment,
-                                   appearance: place.appearance, x: x, into: svg)
+                                   appearance: place.appearance, annotate: annotate, x: x, into: svg)
                     }
                     if let language = variant.language {
                         svg.element("g", [("data-language", language)], body: draw)
