@@ -116,13 +116,10 @@ enum DeviceOptions {
             return environment
         }
         let slugs = Device.catalog.map(\.slug)
-        // A family name (`ipad-pro`, `iphone-15`) is not a typo: offer the devices it starts, before the one
-        // its letters are closest to; a name cut short (`ipad-pr`) gets them when nothing is close.
-        let lowered = slug.lowercased()
-        var suggestions = Array(slugs.filter { $0.hasPrefix(lowered + "-") }.prefix(3))
-        if suggestions.isEmpty { suggestions = Suggestion.closest(to: slug, among: slugs) }
+        var suggestions = Suggestion.closest(to: slug, among: slugs)
         if suggestions.isEmpty, !slug.isEmpty {
-            suggestions = Array(slugs.filter { $0.hasPrefix(lowered) }.prefix(3))
+            // A family name (`ipad-pro`, `iphone-15`) is not a typo: offer the devices it starts.
+            suggestions = Array(slugs.filter { $0.hasPrefix(slug.lowercased()) }.prefix(3))
         }
         throw .usage("unknown device '\(slug)'\(Suggestion.phrase(suggestions)) ('tabspec devices' lists the catalog)")
     }
