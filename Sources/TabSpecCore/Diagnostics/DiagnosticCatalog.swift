@@ -34,13 +34,16 @@ extension Diagnostic {
         let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
         let invisible = scalar.value < 0x20 || (0x7F...0xA0).contains(scalar.value) || scalar.properties.isWhitespace
             || scalar.properties.generalCategory == .format
-        let shown = invisible ? "U+\(padded)" : "'\(Character(scalar))' (U+\(padded))"
+        // A quote in quotes (`'''`) would read as three: the straight single quote is named.
+        let shown = invisible ? "character U+\(padded)"
+            : scalar == "'" ? "single quote (U+0027)" : "character '\(Character(scalar))' (U+\(padded))"
         var replacement: String?
         var hint = ""
         switch scalar {
         case "=", "\u{FF1A}": replacement = ":"; hint = "; use ':' between a key and its value"
         case ";", "\u{FF0C}", "\u{3001}": replacement = ","; hint = "; separate entries with a newline or ','"
         case "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{FF02}": replacement = "\""; hint = "; strings use straight quotes"
+        case "'", "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}": hint = "; strings use double quotes"
         case "\u{00A0}", "\u{3000}": replacement = " "; hint = "; use a plain space"
         case "\u{FF5B}": replacement = "{"
         case "\u{FF5D}": replacement = "}"
@@ -49,7 +52,17 @@ extension Diagnostic {
         }
         if let replacement, hint.isEmpty { hint = Suggestion.phrase([replacement]) }
         let fixIts = replacement.map { [FixIt.replace(range, with: $0, original: String(scalar))] } ?? []
-        return Diagnostic(id: .invalidCharacter, message: "unexpected character \(shown)\(hint)", range: range, fixIts: fixIts)
+        return Diagnostic(id: .invalidCharacter, message: "unexpected \(shown)\(hint)", range: range, fixIts: fixIts)
+    }
+
+    /// A `;` (or a fullwidth `，`, `、`) where a separator belongs, read as one: the Fix-It removes it with
+    /// the blanks before it (`removing`) where it ends an entry anyway, else writes ','.
+    static func separatorLookalike(_ scalar: Unicode.Scalar, at range: SourceRange, removing: SourceRange?) -> Diagnostic {
+        var diagnostic = invalidCharacter(scalar, at: range)
+        if let removing {
+            diagnostic.fixIts = [FixIt(message: "remove '\(Character(scalar))'", edits: [TextEdit(range: removing, replacement: "")])]
+        }
+        return diagnostic
     }
 
     /// A string written with typographic quotes (`“Home”`): one diagnostic whose Fix-It straightens both.
@@ -58,6 +71,14 @@ extension Diagnostic {
         diagnostic.fixIts = [FixIt(message: "use straight quotes", edits: [
             TextEdit(range: open, replacement: "\""), TextEdit(range: close, replacement: "\""),
         ])]
+        return diagnostic
+    }
+
+    /// A string in single quotes (`'Home'`, `‘Home’`), the whole of it at `range`: one diagnostic whose Fix-It
+    /// writes `literal`, the same string in double quotes.
+    static func singleQuotedString(_ literal: String, at range: SourceRange, scalar: Unicode.Scalar) -> Diagnostic {
+        var diagnostic = invalidCharacter(scalar, at: range)
+        diagnostic.fixIts = [FixIt(message: "use double quotes: \(excerpt(literal))", edits: [TextEdit(range: range, replacement: literal)])]
         return diagnostic
     }
 
@@ -90,6 +111,26 @@ extension Diagnostic {
         Diagnostic(id: .invalidColorLiteral,
                    message: "invalid color literal '\(text)'; expected '#' followed by 3, 4, 6 or 8 hex digits (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
                    range: range)
+    }
+
+    /// A CSS color function, `rgb(255, 0, 0)` (``Tokenizer/lexColorFunction(from:)``): its hex spelling with a
+    /// Fix-It when its arguments make a color, else why they do not.
+    static func colorFunction(_ text: String, reading: Tokenizer.ColorFunction, at range: SourceRange) -> Diagnostic {
+        let hex = "colors are written in hex, with '@' before an alpha"
+        var fixIts: [FixIt] = []
+        let detail: String
+        switch reading {
+        case let .color(spelling):
+            detail = hex + Suggestion.phrase([spelling])
+            fixIts = [.replace(range, with: spelling, original: text)]
+        case let .componentOutOfRange(found):
+            detail = "its red, green and blue must be 0 to 255 or 0% to 100%, found '\(excerpt(found))'; " + hex
+        case let .alphaOutOfRange(found):
+            detail = "its alpha must be 0 to 1 or 0% to 100%, found '\(excerpt(found))'; " + hex
+        case .malformed:
+            detail = hex + " ('#FF0000 @ 0.5')"
+        }
+        return Diagnostic(id: .invalidColorLiteral, message: "invalid color literal '\(text)'; " + detail, range: range, fixIts: fixIts)
     }
 
     static func unterminatedComment(at range: SourceRange, insertAt offset: Int) -> Diagnostic {

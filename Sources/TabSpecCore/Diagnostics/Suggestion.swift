@@ -2,8 +2,9 @@
 /// lint rules' and the command line's all pick candidates and word them here.
 ///
 /// A candidate is suggested only when it is close enough to be a plausible typo (``EditDistance``'s
-/// threshold: distance ≤ max(1, count/3), or equal ignoring case), so a far-off name gets no suggestion
-/// rather than a wrong one.
+/// threshold: equal ignoring case; distance ≤ max(1, count/3); or, for the only longer candidate whose
+/// beginning is one edit from the name, distance ≤ a third of the candidate, as `itemPositon` of
+/// `itemPositioning`), so a far-off name gets no suggestion rather than a wrong one.
 ///
 /// ```
 /// Suggestion.phrase(for: "tintColour", among: ["tintColor", "barColor"])   // "; did you mean 'tintColor'?"

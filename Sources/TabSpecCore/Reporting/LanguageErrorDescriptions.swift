@@ -10,11 +10,11 @@ enum LanguageErrorDescriptions {
     /// One description per language error, in language.md's order.
     static let all: [RuleDescription] = [
         describe(.invalidUTF8, "Invalid UTF-8", "The file contains a byte sequence that is not valid UTF-8."),
-        describe(.invalidCharacter, "Invalid character", "A character cannot start any token (such as ';', '=' or a typographic quote)."),
+        describe(.invalidCharacter, "Invalid character", "A character cannot start any token (such as ';', '=', a single or a typographic quote)."),
         describe(.unterminatedString, "Unterminated string", "A string is not closed with '\"' before the end of its line."),
         describe(.invalidEscape, "Invalid escape", "A string contains an escape other than \\\", \\\\, \\n, \\t and \\u{…}."),
         describe(.invalidNumber, "Invalid number", "A number is written with a unit, an exponent or other extra characters."),
-        describe(.invalidColorLiteral, "Invalid color literal", "A '#' color does not have 3, 4, 6 or 8 hex digits."),
+        describe(.invalidColorLiteral, "Invalid color literal", "A '#' color does not have 3, 4, 6 or 8 hex digits, or a color is written as a CSS function ('rgb(…)')."),
         describe(.expectedToken, "Syntax error", "A ':', a value, a separator, a block or a closing delimiter is missing or misplaced."),
         describe(.unterminatedBlock, "Unterminated block", "A block is missing its closing '}'."),
         describe(.unknownBlock, "Unknown block", "A block is not valid where it is written."),

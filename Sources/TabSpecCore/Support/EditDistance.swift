@@ -4,16 +4,27 @@ package enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b` (insert, delete, substitute, swap adjacent),
     /// or `nil` as soon as it is certain to exceed `limit`.
     package static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {
-        distance(Array(a.unicodeScalars), b, limit: limit)
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
     }
 
-    /// ``distance(_:_:limit:)`` of `a`'s scalars (made once for many candidates) and `b`, which is not copied
-    /// when the lengths alone exceed `limit`.
-    private static func distance(_ s: [Unicode.Scalar], _ b: String, limit: Int) -> Int? {
-        if abs(s.count - b.unicodeScalars.count) > limit { return nil }
-        let t = Array(b.unicodeScalars)
-        if s.isEmpty { return t.count <= limit ? t.count : nil }
-        if t.isEmpty { return s.count <= limit ? s.count : nil }
+    /// The largest distance that makes a name `length` scalars long a plausible typo of another: a third of
+    /// its length, at least 1.
+    package static func typoLimit(_ length: Int) -> Int {
+        max(1, length / 3)
+    }
+
+    /// ``distance(_:_:limit:)`` of scalars (`s` made once for many candidates).
+    private static func distance(_ s: [Unicode.Scalar], _ t: [Unicode.Scalar], limit: Int) -> Int? {
+        guard abs(s.count - t.count) <= limit, let found = alignment(s, t, limit: limit), found.distance <= limit else { return nil }
+        return found.distance
+    }
+
+    /// The distance from `s` to `t` and to the nearest beginning of `t` (`0` when `t` starts with `s`), or
+    /// `nil` as soon as both are certain to exceed `limit`.
+    private static func alignment(_ s: [Unicode.Scalar], _ t: [Unicode.Scalar], limit: Int) -> (distance: Int, toBeginning: Int)? {
+        if s.count - t.count > limit { return nil }
+        if s.isEmpty { return (t.count, 0) }
+        if t.isEmpty { return (s.count, s.count) }
         var previous2 = [Int](repeating: 0, count: t.count + 1)
         var previous = Array(0...t.count)
         var current = [Int](repeating: 0, count: t.count + 1)
@@ -32,24 +43,39 @@ package enum EditDistance {
             if rowMinimum > limit { return nil }
             (previous2, previous, current) = (previous, current, previous2)
         }
-        let result = previous[t.count]
-        return result <= limit ? result : nil
+        // The last row holds the distance from `s` to each beginning of `t`, the whole of `t` last.
+        return (previous[t.count], previous.min() ?? previous[t.count])
     }
 
     /// The candidates closest to `name`, best first (ties in the order given), when close enough to be a
-    /// plausible typo: distance ≤ max(1, count/3), or equal ignoring case.
+    /// plausible typo: equal ignoring case; or within ``typoLimit(_:)`` of `name`'s length; or — a long name
+    /// written with letters left off its end — within the limit of the candidate's length, when the
+    /// candidate is the only longer one whose beginning is one edit from `name` (`itemPositon`: 4 edits from
+    /// `itemPositioning`, 1 from its beginning `itemPosition`; `system` begins a dozen colors, so none).
     package static func suggestions(for name: String, among candidates: some Sequence<String>, maximumCount: Int = 3) -> [String] {
         let scalars = Array(name.unicodeScalars)
-        let limit = max(1, scalars.count / 3)
+        let limit = typoLimit(scalars.count)
         let lowered = name.lowercased()
         var scored: [(distance: Int, order: Int, candidate: String)] = []
+        var completion: (distance: Int, order: Int, candidate: String)?
+        var beginnings = 0
         for (order, candidate) in candidates.enumerated() where candidate != name {
             if equalIgnoringCase(candidate, lowered: lowered) {
                 scored.append((0, order, candidate))
-            } else if let distance = distance(scalars, candidate, limit: limit) {
+                continue
+            }
+            let target = Array(candidate.unicodeScalars)
+            if let distance = distance(scalars, target, limit: limit) {
                 scored.append((distance, order, candidate))
+            } else if target.count > scalars.count,
+                      let start = alignment(scalars, Array(target.prefix(scalars.count + 1)), limit: 1), start.toBeginning <= 1 {
+                beginnings += 1
+                if let distance = distance(scalars, target, limit: typoLimit(target.count)) {
+                    completion = (distance, order, candidate)
+                }
             }
         }
+        if beginnings == 1, let completion { scored.append(completion) }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
         return scored.prefix(maximumCount).map(\.candidate)
     }

@@ -1,4 +1,4 @@
-/// Strings: `"…"` on one line with escapes, and the recoveries for typographic quotes and a missing `"`.
+/// Strings: `"…"` on one line with escapes, and the recoveries for other quotes and a missing `"`.
 extension Tokenizer {
     /// `string = '"' { character | escape } '"'` on one line; escapes `\" \\ \n \t \u{…}`.
     func lexString() {
@@ -94,29 +94,56 @@ extension Tokenizer {
         }
     }
 
-    /// `“Home”` (pasted from a document): when a typographic opening quote has a closing one later on the same
-    /// line, the text between is read as a string and one diagnostic straightens both quotes.
-    func lexTypographicString(opening: Unicode.Scalar, openRange: SourceRange) -> Bool {
+    /// A string in the wrong quotes: `“Home”` (pasted from a document), or `'Home'` and `‘Home’` (another
+    /// language's strings). When the opening quote has a closing one later on the same line, the text between
+    /// is read as a string, as written (a `\` in it is no escape), and one diagnostic's Fix-It puts it in
+    /// straight double quotes.
+    func lexMisquotedString(opening: Unicode.Scalar, openRange: SourceRange) -> Bool {
         let closers: [Unicode.Scalar]
         switch opening {
         case "\u{201C}", "\u{201E}": closers = ["\u{201D}", "\u{201C}"]
         case "\u{FF02}": closers = ["\u{FF02}"]
+        case "'": closers = ["'"]
+        case "\u{2018}", "\u{201A}": closers = ["\u{2019}", "\u{2018}"]
         default: return false
         }
+        // Typographic double quotes are straightened one by one, which a `"` between them would break.
+        let singleQuotes = closers.contains("'") || closers.contains("\u{2019}")
         var index = position
         var scalars = String.UnicodeScalarView()
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
-            guard let (scalar, length) = decode(at: index), scalar != "\"" else { return false }
+            guard let (scalar, length) = decode(at: index), singleQuotes || scalar != "\"" else { return false }
             if closers.contains(scalar) {
                 let closeRange = SourceRange(start: index, end: index + length)
                 position = closeRange.end
-                report(.typographicQuotes(open: openRange, close: closeRange, scalar: opening))
-                appendIrregular(.string, from: openRange.start, text: String(scalars))
+                let text = String(scalars)
+                report(singleQuotes
+                    ? .singleQuotedString(Tokenizer.stringLiteral(text), at: SourceRange(start: openRange.start, end: position), scalar: opening)
+                    : .typographicQuotes(open: openRange, close: closeRange, scalar: opening))
+                appendIrregular(.string, from: openRange.start, text: text)
                 return true
             }
             scalars.append(scalar)
             index += length
         }
         return false
+    }
+
+    /// The string literal whose value is `text`, as a Fix-It writes it: in double quotes, with `"`, `\`, line
+    /// breaks, tabs and other control characters escaped (``lexString()`` reads it back as `text`).
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
     }
 }

@@ -157,10 +157,12 @@ final class Tokenizer {
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`; names joined by `.` (`figure.walk`) are one invalid token, so a stage that
-    /// expects a string can say that such names are strings.
+    /// expects a string can say that such names are strings, and so is a CSS color function, `rgb(255, 0, 0)`
+    /// (``lexColorFunction(from:)``).
     private func lexIdentifier() {
         let start = position
         position = Tokenizer.identifierEnd(from: position + 1, in: bytes)
+        if peek() == UInt8(ascii: "("), lexColorFunction(from: start) { return }
         var dotted = false
         while peek() == UInt8(ascii: "."), let after = peek(1), Tokenizer.isIdentifierStart(after) {
             dotted = true
@@ -268,8 +270,8 @@ final class Tokenizer {
         position += 1
     }
 
-    /// A character that starts no token: one diagnostic, one `invalid` token (or a string in typographic
-    /// quotes, `“Home”`).
+    /// A character that starts no token: one diagnostic, one `invalid` token (or a string in other quotes,
+    /// `“Home”`, `'Home'`, or a separator for a `;`).
     private func lexInvalidCharacter() {
         let start = position
         guard let (scalar, length) = decode(at: position) else {
@@ -278,8 +280,25 @@ final class Tokenizer {
         }
         position += length
         let range = SourceRange(start: start, end: position)
-        if lexTypographicString(opening: scalar, openRange: range) { return }
+        if lexMisquotedString(opening: scalar, openRange: range) { return }
+        if scalar == ";" || scalar == "\u{FF0C}" || scalar == "\u{3001}" { return lexSeparatorLookalike(scalar, at: range) }
         report(.invalidCharacter(scalar, at: range))
         appendIrregular(.invalid, from: start, problem: .invalidCharacter)
+    }
+
+    /// `;` (or a fullwidth `，`, `、`) where a separator belongs (`height: 49; iconSize: 25`): one diagnostic and
+    /// a comma token, so that the entries around it parse as if it were one. Where the entry ends there anyway
+    /// (the end of the line, a `}` or a comment), the Fix-It removes it with the blanks before it.
+    private func lexSeparatorLookalike(_ scalar: Unicode.Scalar, at range: SourceRange) {
+        var next = range.end
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+        let endsEntry = next == bytes.count || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\r")
+            || bytes[next] == UInt8(ascii: "}")
+            || (bytes[next] == UInt8(ascii: "/") && next + 1 < bytes.count && (bytes[next + 1] == UInt8(ascii: "/") || bytes[next + 1] == UInt8(ascii: "*")))
+        var blanksStart = range.start
+        while blanksStart > source.contentStart, bytes[blanksStart - 1] == 0x20 || bytes[blanksStart - 1] == 0x09 { blanksStart -= 1 }
+        let removing = endsEntry ? SourceRange(start: blanksStart, end: range.end) : nil
+        report(.separatorLookalike(scalar, at: range, removing: removing))
+        appendIrregular(.comma, from: range.start)
     }
 }

@@ -19,7 +19,7 @@ private func tabBar(_ body: String) -> String {
 
 let languageErrorCases: [LanguageErrorCase] = [
     LanguageErrorCase(id: "invalid-character", source: tabBar("    height: 49 1️⃣;"),
-                      message: "unexpected character ';' (U+003B); separate entries with a newline or ','", fixIt: ","),
+                      message: "unexpected character ';' (U+003B); separate entries with a newline or ','", fixIt: ""),
     LanguageErrorCase(id: "invalid-character", source: tabBar("    height 1️⃣= 49"),
                       message: "unexpected character '=' (U+003D); use ':' between a key and its value", fixIt: ":"),
     LanguageErrorCase(id: "invalid-character", source: tabBar("    tab search { title: 1️⃣“Search” }"),

@@ -45,3 +45,50 @@ import Testing
             == "invalid value 'jsno' for '--format'; expected 'table' or 'json'; did you mean 'json'?")
     }
 }
+
+/// Typos of the long keys: a dropped letter, a transposition, letters left off the end; and what stays
+/// unsuggested.
+@Suite struct KeySuggestionTests {
+    @Test(arguments: [
+        ("itemPositon", "tabbar", "itemPositioning"),
+        ("itemPositoning", "tabbar", "itemPositioning"),
+        ("itemPosition", "tabbar", "itemPositioning"),
+        ("tintColour", "tabbar", "tintColor"),
+        ("unselectedItemTintColr", "tabbar", "unselectedItemTintColor"),
+        ("unselectedTintColor", "tabbar", "unselectedItemTintColor"),
+        ("selectionAnimaiton", "tabbar", "selectionAnimation"),
+        ("backgroundImageHieght", "tabbar", "backgroundImageHeight"),
+        ("barTintC", "tabbar", "barTintColor"),
+        ("accesibilityLabel", "tab", "accessibilityLabel"),
+        ("selectedSymbl", "tab", "selectedSymbol"),
+    ])
+    func aTypoOfALongKeyIsSuggested(_ written: String, _ block: String, _ expected: String) throws {
+        let keys = try #require(SpecBlock(rawValue: block)).keyNames
+        #expect(Suggestion.keyNames(for: written, among: keys) == [expected])
+    }
+
+    @Test func lettersLeftOffTheEndCountOnlyForALongName() {
+        #expect(EditDistance.typoLimit(11) == 3)
+        #expect(EditDistance.typoLimit(4) == 1)
+        #expect(EditDistance.typoLimit(0) == 1)
+        // 4 edits: more than a third of 'itemPositon', within a third of 'itemPositioning', which it begins
+        // with one typo ('itemPosition…').
+        #expect(EditDistance.distance("itemPositon", "itemPositioning") == 4)
+        #expect(Suggestion.names(for: "itemPositon", among: ["itemPositioning"]) == ["itemPositioning"])
+        #expect(Suggestion.names(for: "backgroundColr", among: ["backgroundColor", "backgroundImageHeight"]) == ["backgroundColor"])
+        #expect(Suggestion.names(for: "background", among: ["backgroundColor", "backgroundImageHeight"]) == [])
+        #expect(Suggestion.names(for: "background", among: ["backgroundColor", "tintColor"]) == ["backgroundColor"])
+        // Letters left off a name that begins several: no guess.
+        #expect(Suggestion.names(for: "system", among: ["systemRed", "systemBlue", "systemTeal"]) == [])
+        #expect(Suggestion.names(for: "systemG", among: ["systemRed", "systemGray", "systemGreen"]) == [])
+        #expect(Suggestion.names(for: "itemSpac", among: ["itemSpacing", "itemWidth"]) == ["itemSpacing"])
+        // 4 edits from 'person.circle' too, but not one edit from any beginning of it.
+        #expect(Suggestion.names(for: "person.crop", among: ["person.circle"]) == [])
+        // Short names: the rest of the longer name is more than a third of it.
+        #expect(Suggestion.names(for: "ki", among: ["kind"]) == [])
+        #expect(Suggestion.names(for: "tint", among: ["tintColor"]) == [])
+        #expect(Suggestion.names(for: "title", among: ["titleKey"]) == [])
+        #expect(Suggestion.names(for: "color", among: ["titleColor", "tintColor"]) == [])
+        #expect(Suggestion.names(for: "size", among: ["iconSize", "badge", "side"]) == ["side"])
+    }
+}

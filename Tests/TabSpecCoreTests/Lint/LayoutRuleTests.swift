@@ -37,12 +37,12 @@ struct LayoutRuleTests {
             + "    tab w { symbol: \"star\", title: \"Einstellungsmöglichkeiten\" }\n}\n"
         let compact = LintSettings(devices: ["iphone-se-3"], orientations: [.portrait])
         #expect(Self.findings(long, .titleTruncation, compact).isEmpty)
-        // Five tabs: shown on the classic bar and, on iOS 26, on the floating one (one finding each).
+        // Five tabs: shown on the classic bar and, on iOS 26, on the floating one (one finding naming both).
         let five = Self.findings(long.replacingOccurrences(of: "    tab t5 { symbol: \"house\", title: \"T5\" }\n", with: ""),
                                  .titleTruncation, compact)
         #expect(five.map(\.message) == [
-            "title 'Einstellungsmöglichkeiten' needs about 140 pt but its item is 71 pt wide on iPhone SE (3rd generation), portrait; it will be truncated",
-            "title 'Einstellungsmöglichkeiten' needs about 140 pt but its item leaves it 55.6 pt on iPhone SE (3rd generation), portrait (iOS 26); it will be truncated",
+            "title 'Einstellungsmöglichkeiten' needs about 140 pt but its item is 71 pt wide (classic bar) and leaves it 55.6 pt "
+                + "(floating iOS 26 bar) on iPhone SE (3rd generation), portrait and 1 more; it will be truncated",
         ])
     }
 

@@ -50,6 +50,11 @@ extension LintContext {
         struct Group {
             var finding: EnvironmentFinding
             var environments: [Int]
+            /// The first finding on the other bar (floating when ``finding`` is on a classic one, classic when
+            /// on a floating one), for a problem judged on both (``EnvironmentFinding/barDetail``).
+            var otherBar: EnvironmentFinding?
+            /// The environment of ``otherBar``.
+            var otherBarEnvironment = 0
         }
         var groups: [Group] = []
         // A rule finds a few problems per tab bar: a scan finds a problem's group fastest, and a dictionary
@@ -72,6 +77,11 @@ extension LintContext {
                     if groups[index].environments.last != environmentIndex {
                         groups[index].environments.append(environmentIndex)
                     }
+                    if !finding.barDetail.isEmpty, groups[index].otherBar == nil,
+                       isFloating(environmentIndex, layouts) != isFloating(groups[index].environments[0], layouts) {
+                        groups[index].otherBar = finding
+                        groups[index].otherBarEnvironment = environmentIndex
+                    }
                 } else {
                     if !groupIndex.isEmpty {
                         groupIndex[ProblemKey(range: finding.range, problem: finding.problem)] = groups.count
@@ -79,6 +89,17 @@ extension LintContext {
                     groups.append(Group(finding: finding, environments: [environmentIndex]))
                 }
             }
+        }
+        /// The group's message up to where the environments are named: with both bars' details when the
+        /// problem is found on the classic and the floating bar (`… is 71 pt wide (classic bar) and leaves it
+        /// 55.6 pt (floating iOS 26 bar)`).
+        func message(_ group: Group, _ layouts: [TabBarLayout]) -> String {
+            guard let other = group.otherBar else { return group.finding.messageWithBar }
+            let firstFloats = isFloating(group.environments[0], layouts)
+            let (classic, floating) = firstFloats ? (other, group.finding) : (group.finding, other)
+            let floatingEnvironment = environments[firstFloats ? group.environments[0] : group.otherBarEnvironment]
+            let bar = "floating iOS \(floatingEnvironment.environment.iOSVersion.major) bar"
+            return classic.message + " " + classic.barDetail + " (classic bar) and " + floating.barDetail + " (\(bar))"
         }
         return groups.map { group in
             let names = group.environments.map { environments[$0] }
@@ -90,7 +111,7 @@ extension LintContext {
             }
             return CollapsedFinding(first: group.finding, finding: LintFinding(
                 range: group.finding.range,
-                message: group.finding.message + " on " + phrase + group.finding.suffix,
+                message: message(group, layouts) + " on " + phrase + group.finding.suffix,
                 notes: notes,
                 fixIts: group.finding.fixIts
             ))
@@ -115,9 +136,14 @@ extension LintContext {
             kept.append(finding)
         }
         return kept.map { finding in
-            CollapsedFinding(first: finding, finding: LintFinding(range: finding.range, message: finding.message + phrase + finding.suffix,
+            CollapsedFinding(first: finding, finding: LintFinding(range: finding.range, message: finding.messageWithBar + phrase + finding.suffix,
                                                                   notes: finding.notes, fixIts: finding.fixIts))
         }
+    }
+
+    /// Whether environment `index` of the matrix shows the floating bar.
+    private func isFloating(_ index: Int, _ layouts: [TabBarLayout]) -> Bool {
+        layouts[environments[index].layoutClass].geometry == .floating
     }
 
     /// `on 6 of 66 checked devices and orientations: iPhone SE (3rd generation), portrait and landscape;
@@ -149,4 +175,12 @@ extension LintContext {
 private struct ProblemKey: Hashable {
     var range: SourceRange
     var problem: String
+}
+
+extension EnvironmentFinding {
+    /// The message up to where the environments are named, for a finding on one bar: ``message``, and its
+    /// ``barDetail`` when it has one.
+    fileprivate var messageWithBar: String {
+        barDetail.isEmpty ? message : message + " " + barDetail
+    }
 }

@@ -17,7 +17,8 @@ enum TitleTruncationRule: LintRule {
             stacked layout on a portrait iPhone). Where UIKit puts a system bar's title beside its icon \
             (landscape iPhones, iPads), the layout is not modelled and the rule does not check. On the floating \
             iOS 26 bar, which lint's matrix adds on every checked phone in portrait, a title has its button's \
-            width less 16 pt and is set in medium 10 pt; those findings name the environment '(iOS 26)'. With \
+            width less 16 pt and is set in medium 10 pt; those findings name the environment '(iOS 26)', and a \
+            title cut on both the classic and the floating bar is one finding that names both bars. With \
             String Catalogs ('catalogs' / '--catalog'), a localized tab bar is checked in every language with its \
             translated titles, right to left for right-to-left languages; a title cut in several languages is \
             one finding, the first language's, with a note listing each language and its text.
@@ -42,6 +43,17 @@ enum TitleTruncationRule: LintRule {
             tabbar Main {
                 tab home    { symbol: "house", title: ↓"Nachrichtenfeed" }
                 tab search  { symbol: "magnifyingglass", title: "Suchen" }
+                tab profile { symbol: "person", title: "Profil" }
+                tab more    { symbol: "ellipsis", title: "Mehr" }
+            }
+            """,
+            // Cut on the classic and the floating bar: one finding that names both ('… needs about 100.8 pt but its
+            // item is 71 pt wide (classic bar) and leaves it 55.6 pt (floating iOS 26 bar) on …').
+            """
+            tabbar Main {
+                tab home    { symbol: "house", title: "Start" }
+                tab search  { symbol: "magnifyingglass", title: "Suchen" }
+                tab alerts  { symbol: "bell", title: ↓"Benachrichtigungen" }
                 tab profile { symbol: "person", title: "Profil" }
                 tab more    { symbol: "ellipsis", title: "Mehr" }
             }
@@ -74,8 +86,7 @@ enum TitleTruncationRule: LintRule {
                 """,
                 devices: ["iphone-se-3"],
                 orientations: [.portrait],
-                // The classic bar (on the floating bar the German title is cut too, a second finding).
-                designRequiresCompatibility: true,
+                // Cut on both bars: one finding, '… is cut to '…' (classic bar) and '…' (floating iOS 26 bar) on …'.
                 catalog: RuleExample.catalog([
                     ("Main.privacy.title", [.init("de", "Datenschutz und Sicherheit")]),
                 ]),
@@ -144,11 +155,16 @@ enum TitleTruncationRule: LintRule {
                 guard let width = (floating ? floatingWidths : widths)[index], let title = item.title,
                       case let room = floating ? item.frame.width - TabBarLayout.Floating.titleInset : title.width, width > room,
                       let text = tabBar.configuration.items[index].title else { continue }
+                // A title cut on both bars is one finding naming both (`barDetail`): the estimate is said once
+                // when the two fonts give the same.
+                let estimate = "needs about \(LintText.points(width)) pt but its item"
+                let sameEstimate = LintText.points(widths[index] ?? 0) == LintText.points(floatingWidths[index] ?? 0)
+                let space = floating ? "leaves it \(LintText.points(room)) pt" : "is \(LintText.points(title.width)) pt wide"
                 findings.append(EnvironmentFinding(
                     range: tabBar.spec.tabs[index].range(of: .title),
-                    problem: floating ? "truncated-floating" : "truncated",
-                    message: "title '\(text)' needs about \(LintText.points(width)) pt but its item "
-                        + (floating ? "leaves it \(LintText.points(room)) pt" : "is \(LintText.points(title.width)) pt wide"),
+                    problem: "truncated",
+                    message: "title '\(text)'" + (sameEstimate ? " " + estimate : ""),
+                    barDetail: sameEstimate ? space : estimate + " " + space,
                     suffix: "; it will be truncated"
                 ))
             }
@@ -188,8 +204,9 @@ enum TitleTruncationRule: LintRule {
                 let cut = TitleWidthEstimate.truncated(text, toFit: room, font: font)
                 findings.append(EnvironmentFinding(
                     range: tabBar.spec.tabs[item.index].range(of: .title),
-                    problem: floating ? "truncated-floating" : "truncated",
-                    message: "title '\(text)' (\(language.language)) is cut to '\(cut)'",
+                    problem: "truncated",
+                    message: "title '\(text)' (\(language.language)) is cut to",
+                    barDetail: "'\(cut)'",
                     languageDetail: "'\(text)'"
                 ))
             }

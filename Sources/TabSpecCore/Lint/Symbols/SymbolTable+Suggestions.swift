@@ -9,7 +9,8 @@ extension SymbolTable {
     /// Candidates are the table's names, the old names of renames, and `extraNames` (the configured
     /// `symbols:`). A candidate qualifies when it is
     /// - a plausible typo, as `EditDistance.suggestions` defines it: equal ignoring (ASCII) case, or within
-    ///   `max(1, count / 3)` edits (`EditDistance.distance`), ranked by distance;
+    ///   `EditDistance.typoLimit` (a third of the name's length, at least 1) edits (`EditDistance.distance`),
+    ///   ranked by distance (a name with letters left off its end is the next kinds' to suggest);
     /// - the same dot-separated components in another order (`fill.star` → `star.fill`,
     ///   `arrow.right.phone.fill` → `phone.arrow.right.fill`), ranked like 1.5 edits;
     /// - `name` plus one trailing component (`person.crop` → `person.crop.circle`, `battery` →
@@ -78,7 +79,7 @@ private struct SuggestionQuery {
     let lowered: [UInt8]
     /// The length in Unicode scalars.
     let length: Int
-    /// The largest edit distance that counts as a typo: `max(1, length / 3)`, as in `EditDistance.suggestions`.
+    /// The largest edit distance that counts as a typo (`EditDistance.typoLimit`).
     let limit: Int
     /// Character counts of `lowered` per bucket (see `bucket(ofByte:)`).
     let counts: [Int16]
@@ -93,7 +94,7 @@ private struct SuggestionQuery {
         nameBytes = Array(name.utf8)
         lowered = nameBytes.map(Self.asciiLowercased)
         length = name.unicodeScalars.count
-        limit = max(1, length / 3)
+        limit = EditDistance.typoLimit(length)
         var counts = [Int16](repeating: 0, count: Self.bucketCount)
         for byte in lowered {
             let bucket = Self.bucket(ofByte: byte)
