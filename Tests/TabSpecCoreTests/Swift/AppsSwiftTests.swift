@@ -10,15 +10,7 @@ struct AppsSwiftTests {
     /// `Fixtures/Swift/Apps.tabspec`: every v1.3 key; its golden file is compiled and run by
     /// GeneratedGoldenTests (`AppsGoldenTests`).
     @Test func theAppsFixtureMatchesItsGoldenFile() {
-        let path = Fixtures.testFile("Fixtures/Swift/Apps.tabspec")
-        let document = SpecDocument(source: SourceFile(path: "Apps.tabspec", bytes: Fixtures.bytes(path)))
-        #expect(document.diagnostics.isEmpty)
-        let text = SwiftEmitter.emit(document)
-        Golden.assertMatches(text, file: SwiftGoldenTests.goldenPath(for: "Apps.tabspec"))
-        var streamed = ""
-        SwiftEmitter.emit(document) { streamed += $0 }
-        #expect(streamed == text)
-        #expect(SwiftEmitter.utf8(document) == Array(text.utf8))
+        SwiftGoldenTests.assertFixtureMatchesItsGoldenFile("Apps.tabspec")
     }
 
     /// The generated text of `spec`, which must have no diagnostics.
