@@ -18,8 +18,8 @@ behaviour fake, and compiles the Darwin branch of Sources/tabspec/System against
 FILES are extra .swift files and .tabspec specs. The specs are compiled by `tabspec compile`; their generated
 Swift and the .swift files form one executable target that imports TabSpecRuntime, UIKit and SwiftUI. It is
 built and run, and must exit 0. Without a file named main.swift or an @main type, an empty entry point is added.
-When the generated Swift reads Bundle.module (a localized spec with `bundle: module`), the target gets a resource,
-so that SwiftPM declares Bundle.module for it.
+When the generated Swift reads Bundle.module (a localized spec with `bundle: module`, or images with
+`imageBundle: module`), the target gets a resource, so that SwiftPM declares Bundle.module for it.
 
 --self-test   runs the negative cases of Tests/AppleTypecheck/Negative and checks that each one makes this
               script fail with its expected diagnostic (a missing member, a wrong argument label, a wrong
@@ -249,9 +249,10 @@ if ((${#SWIFT_FILES[@]} + ${#SPECS[@]} > 0)); then
     for spec in "${SPECS[@]}"; do
         compile_spec "$spec" "$SCRATCH/Sources/UserCheck"
     done
-    # A localized spec with `bundle: module` reads `Bundle.module`, which SwiftPM declares only for a target with
-    # resources: give the target one (a plain file, copied as is), as an app's target has its strings tables.
-    if grep -qF 'Bundle.module.' "$SCRATCH"/Sources/UserCheck/*.swift 2>/dev/null; then
+    # A localized spec with `bundle: module` reads `Bundle.module`, and so does the `TabBarImageBundle` conformance
+    # of `imageBundle: module` (`{ .module }`); SwiftPM declares it only for a target with resources: give the
+    # target one (a plain file, copied as is), as an app's target has its strings tables and asset catalogs.
+    if grep -qE 'Bundle\.module\.|: TabBarImageBundle \{' "$SCRATCH"/Sources/UserCheck/*.swift 2>/dev/null; then
         USER_RESOURCES=1
         mkdir -p "$SCRATCH/Sources/UserCheck/Resources"
         echo "The resource typecheck-apple.sh adds so that Bundle.module exists." >"$SCRATCH/Sources/UserCheck/Resources/README.txt"

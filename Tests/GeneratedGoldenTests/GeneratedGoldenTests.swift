@@ -69,10 +69,18 @@ struct GeneratedGoldenTests {
             #expect(tab.title == item.title, sourceLocation: sourceLocation)
             #expect(tab.accessibilityLabel == (item.accessibilityLabel ?? item.title ?? item.id), sourceLocation: sourceLocation)
             #expect(tab.isSearch == item.isSearch, sourceLocation: sourceLocation)
+            // v1.3 (apps.md): images, actions, optional tabs, accessibility.
+            #expect(tab.imageName == item.imageName, sourceLocation: sourceLocation)
+            #expect(tab.selectedImageName == (item.selectedImageName ?? item.imageName), sourceLocation: sourceLocation)
+            #expect(tab.isAction == item.isAction && tab.isOptional == item.isOptional, sourceLocation: sourceLocation)
+            #expect(tab.accessibilityIdentifier == item.accessibilityIdentifier, sourceLocation: sourceLocation)
+            #expect(tab.accessibilityHint == item.accessibilityHint, sourceLocation: sourceLocation)
             #expect(T(index: tab.index) == tab && T(tabID: item.id) == tab, sourceLocation: sourceLocation)
         }
         #expect(T(index: items.count) == nil && T(index: -1) == nil && T(tabID: "no such tab") == nil, sourceLocation: sourceLocation)
         #expect(T.initial.index == T.configuration.initialIndex, sourceLocation: sourceLocation)
+        #expect(!T.initial.isAction, sourceLocation: sourceLocation)
+        #expect(T.required == T.allCases.filter { !items[$0.index].isOptional }, sourceLocation: sourceLocation)
         let environment = try #require(TabBarEnvironment.device("iphone-se-3", orientation: .landscape))
         #expect(T.layout(in: environment) == TabBarLayout(configuration: T.configuration, environment: environment),
                 sourceLocation: sourceLocation)

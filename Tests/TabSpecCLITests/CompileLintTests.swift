@@ -75,7 +75,7 @@ struct CompileLintTests {
         let result = try TabspecProcess.run(["compile", "Specs", "-o", "out", "--lint"], in: directory)
         #expect(result.status == 1)
         let spec = directory + "/Specs/MainTabs.tabspec"
-        #expect(result.stderr == "\(spec):2:9: error: tab 'home' needs a 'symbol' or a 'title' [missing-key]\n"
+        #expect(result.stderr == "\(spec):2:9: error: tab 'home' needs a 'symbol', an 'image' or a 'title' [missing-key]\n"
             + "\(spec):2:16: error: unknown key 'symbl' in 'tab'; did you mean 'symbol'? [unknown-key]\n"
             + "2 errors, 0 warnings in 1 file; 0 generated files written\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/out/MainTabs.swift"))

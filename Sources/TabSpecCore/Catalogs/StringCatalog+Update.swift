@@ -90,13 +90,13 @@ extension StringCatalog {
         return (result, summary)
     }
 
-    /// Whether `key` is `<TabBar>.<tab>.title` or `<TabBar>.<tab>.accessibilityLabel` for a prefix
-    /// `<TabBar>.` of `ownedPrefixes`.
+    /// Whether `key` is `<TabBar>.<tab>.title`, `<TabBar>.<tab>.accessibilityLabel` or
+    /// `<TabBar>.<tab>.accessibilityHint` for a prefix `<TabBar>.` of `ownedPrefixes`.
     package static func isDefaultPatternKey(_ key: String, ownedPrefixes: [String]) -> Bool {
         ownedPrefixes.contains { prefix in
             guard key.hasPrefix(prefix) else { return false }
             let parts = key.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
-            return parts.count == 2 && !parts[0].isEmpty && (parts[1] == "title" || parts[1] == "accessibilityLabel")
+            return parts.count == 2 && !parts[0].isEmpty && LocalizedText.Role.allCases.contains { parts[1] == $0.textKey.name }
         }
     }
 

@@ -1,7 +1,7 @@
 import TabSpecRuntime
 
-/// A tab bar as it reads in one language: its configuration with each tab's title and accessibility label
-/// replaced by the translation (the spec's text where a language has none, as iOS falls back), and the
+/// A tab bar as it reads in one language: its configuration with each tab's title, accessibility label and
+/// hint replaced by the translation (the spec's text where a language has none, as iOS falls back), and the
 /// direction the language runs in. Lint, `frames` and `render` lay a language out from it.
 package struct TabBarTranslation: Sendable, Hashable {
     /// The language tag (`de`, `ar`, `zh-Hans`).
@@ -28,6 +28,7 @@ extension TabBarSpec {
             switch text.role {
             case .title: configuration.items[text.tab].title = value
             case .accessibilityLabel: configuration.items[text.tab].accessibilityLabel = value
+            case .accessibilityHint: configuration.items[text.tab].accessibilityHint = value
             }
         }
         return TabBarTranslation(language: language, direction: LayoutDirection(language: language),

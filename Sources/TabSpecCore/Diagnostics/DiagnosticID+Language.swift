@@ -22,6 +22,8 @@ extension DiagnosticID {
     package static let emptyTabBar = DiagnosticID("empty-tabbar")
     /// v1.2: one localization key with two different source texts in one spec (localization.md).
     package static let conflictingLocalizationKey = DiagnosticID("conflicting-localization-key")
+    /// v1.3: a tab with both a symbol key and an image key (apps.md).
+    package static let conflictingKey = DiagnosticID("conflicting-key")
 
     /// Every language error id, in language.md's order (the order ``LanguageErrorDescriptions`` lists them in).
     package static let languageErrors: [DiagnosticID] = LanguageErrorDescriptions.all.map(\.id)

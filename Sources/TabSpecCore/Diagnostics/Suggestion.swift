@@ -29,16 +29,18 @@ package enum Suggestion {
     /// ``names(for:among:maximumCount:)`` for a block's keys, where one key may extend another (`title` and
     /// `titleKey`, `accessibilityLabel` and `accessibilityLabelKey`): of two such candidates only one is
     /// suggested — the longer only when the name is closer to it — so a typo of one does not also suggest the
-    /// other, and keeps its Fix-It.
+    /// other, and keeps its Fix-It. Likewise of keys with the same first word (`accessibilityLabel`,
+    /// `accessibilityHint`), which a typo of one is often close to, only the closest are suggested.
     package static func keyNames(for name: String, among candidates: some Sequence<String>) -> [String] {
         let close = names(for: name, among: candidates)
         let distances = close.map { EditDistance.distance(name.lowercased(), $0.lowercased()) ?? .max }
+        let heads = close.map { $0.prefix { !$0.isUppercase } }
         return close.indices.filter { index in
             !close.indices.contains { other in
                 guard other != index else { return false }
                 if close[index].hasPrefix(close[other]) { return distances[index] >= distances[other] }
                 if close[other].hasPrefix(close[index]) { return distances[index] > distances[other] }
-                return false
+                return heads[index] == heads[other] && distances[index] > distances[other]
             }
         }.map { close[$0] }
     }

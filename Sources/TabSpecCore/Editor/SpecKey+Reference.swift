@@ -40,6 +40,14 @@ extension SpecKey {
         case .titleKey: "'<TabBar>.<tabId>.title'"
         case .accessibilityLabelKey: "'<TabBar>.<tabId>.accessibilityLabel'"
         case .role: "none (a regular tab)"
+        case .imageBundle: "'main'"
+        case .imageRendering: "'template'"
+        case .reselect: "'popToRootThenScrollToTop'"
+        case .customizable, .keyboardShortcuts, .optional: "'false'"
+        case .image, .accessibilityIdentifier, .accessibilityHint: "none"
+        case .selectedImage: "the 'image'"
+        case .tabImageRendering: "the bar's 'imageRendering' ('template')"
+        case .accessibilityHintKey: "'<TabBar>.<tabId>.accessibilityHint'"
         }
     }
 
@@ -88,7 +96,23 @@ extension SpecKey {
         case .accessibilityLabel: "The VoiceOver label."
         case .titleKey: "The title's localization key (v1.2)."
         case .accessibilityLabelKey: "The accessibility label's localization key (v1.2)."
-        case .role: "'search' makes the tab the bar's iOS 18+ search tab (v1.2)."
+        case .role: "'search' makes the tab the bar's iOS 18+ search tab (v1.2); 'action' makes it perform an action (compose, upload) "
+            + "and never become the selection: a tap calls the app's handler, and swipe, 'next' and 'previous' skip it (v1.3)."
+        case .imageBundle: "Where the tabs' images are looked up: 'Bundle.main' (the app) or 'Bundle.module' (the SwiftPM target of "
+            + "the generated code) (v1.3)."
+        case .imageRendering: "How the tabs' images are drawn: 'template' tints them like symbols, 'original' keeps their colors (v1.3)."
+        case .reselect: "What a tap on the selected tab does after the app's 'onReselect' handler: pop to the root, then scroll to "
+            + "the top, either alone, or nothing (v1.3)."
+        case .customizable: "Lets the user reorder the tabs and hide the optional ones (iOS 18 'TabViewCustomization', "
+            + "'UITab.allowsHiding') (v1.3)."
+        case .keyboardShortcuts: "Command-1 to Command-9 select the first nine tabs that are not actions, titled by the tabs' titles (v1.3)."
+        case .image: "An image of the app's asset catalog (an image set or a custom symbol), loaded by name; instead of 'symbol' (v1.3)."
+        case .selectedImage: "The asset catalog image shown when the tab is selected (v1.3)."
+        case .tabImageRendering: "How this tab's image is drawn: 'template' (tinted) or 'original' (its own colors) (v1.3)."
+        case .optional: "The app decides at run time whether the tab shows (a feature flag, a setting, a signed-in user) (v1.3)."
+        case .accessibilityIdentifier: "The identifier UI tests find the item by (v1.3)."
+        case .accessibilityHint: "The VoiceOver hint: what the tab does, read after the label (v1.3)."
+        case .accessibilityHintKey: "The accessibility hint's localization key (v1.3)."
         }
     }
 }

@@ -22,7 +22,7 @@ enum LanguageErrorDescriptions {
         describe(.duplicateKey, "Duplicate key", "A key or block is set twice in the same block."),
         describe(.invalidValue, "Invalid value", "A value has the wrong type, keyword or number of parts for its key."),
         describe(.valueOutOfRange, "Value out of range", "A number is outside the range its key allows."),
-        describe(.missingKey, "Missing key", "A required key is missing, such as a tab without 'symbol' or 'title'."),
+        describe(.missingKey, "Missing key", "A required key is missing, such as a tab without 'symbol', 'image' or 'title'."),
         describe(.invalidIdentifier, "Invalid identifier", "A tab bar name or tab id is not a valid Swift identifier."),
         describe(.duplicateTab, "Duplicate tab",
                  "Two tabs have the same id, or ids that become the same enum case, or a tab bar has a second search tab "
@@ -99,6 +99,26 @@ enum LanguageErrorDescriptions {
                      }
                      tabbar Side {
                          tab home { symbol: "house", title: "Start" }
+                     }
+                     """,
+                 ]),
+        describe(.conflictingKey, "Conflicting key",
+                 "A tab has both a symbol key ('symbol', 'selectedSymbol') and an image key ('image', 'selectedImage'); "
+                     + "the error is at the later key, with a note at the earlier one.",
+                 triggering: [
+                     """
+                     tabbar Main {
+                         tab home    { symbol: "house", ↓image: "Home", title: "Home" }
+                         tab profile { image: "Avatar", ↓selectedSymbol: "person.fill", title: "Profile" }
+                     }
+                     """,
+                 ],
+                 nonTriggering: [
+                     // Symbols on one tab, images on another.
+                     """
+                     tabbar Main {
+                         tab home    { symbol: "house", selectedSymbol: "house.fill", title: "Home" }
+                         tab profile { image: "Avatar", selectedImage: "AvatarSelected", title: "Profile" }
                      }
                      """,
                  ]),

@@ -19,7 +19,10 @@ enum SpecBlock: String, CaseIterable, Sendable {
         }
     }
 
-    private static let tabKeys: [SpecKey] = [.symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey, .role]
+    private static let tabKeys: [SpecKey] = [
+        .symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey, .role, .image, .selectedImage,
+        .tabImageRendering, .optional, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey,
+    ]
     private static let indicatorKeys: [SpecKey] = [
         .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
         .indicatorVerticalAlignment,
@@ -30,7 +33,8 @@ enum SpecBlock: String, CaseIterable, Sendable {
     private static let tabBarKeys: [SpecKey] = [
         .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
         .translucent, .swipe, .selectionAnimation, .backgroundImageHeight, .tintColor, .unselectedItemTintColor, .barTintColor,
-        .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor,
+        .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor, .imageBundle, .imageRendering, .reselect,
+        .customizable, .keyboardShortcuts,
     ]
 
     /// The blocks it may hold.

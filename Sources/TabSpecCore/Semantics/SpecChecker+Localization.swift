@@ -1,5 +1,5 @@
 /// Localization (language.md v1.2, localization.md): the `localization { table bundle }` block, the tabs'
-/// `titleKey` and `accessibilityLabelKey`, and the file-wide rule that one key has one source text.
+/// `titleKey`, `accessibilityLabelKey` and `accessibilityHintKey` (v1.3), and the file-wide rule that one key has one source text.
 extension SpecChecker {
     /// `localization { table: "…" bundle: main | module }`: a tab bar's block (its keys recorded as
     /// `localization.KEY` in `properties`) or a `compile` block's; every key is optional.
@@ -19,17 +19,18 @@ extension SpecChecker {
         return localization
     }
 
-    /// A tab's `titleKey` or `accessibilityLabelKey`: a non-empty string; an empty one gets a Fix-It writing
+    /// A tab's `titleKey`, `accessibilityLabelKey` or `accessibilityHintKey`: a non-empty string; an empty one gets a Fix-It writing
     /// the default key (`<TabBar>.<tabId>.title`).
     func localizationKey(_ property: SyntaxTree.NodeIndex, role: LocalizedText.Role, tabBar: String, tab: String) -> String? {
         let defaultKey = tabBar.isEmpty ? nil : TabBarSpec.defaultKey(tabBar: tabBar, tab: tab, role: role)
         return nonEmptyString(property, key: role.overrideKey, replacement: defaultKey)
     }
 
-    /// A `titleKey` without a `title` (or an `accessibilityLabelKey` without an `accessibilityLabel`) in the
-    /// tab being checked: a key needs the text it translates (`missing-key`).
+    /// A `titleKey` without a `title` (or an `accessibilityLabelKey` without an `accessibilityLabel`, an
+    /// `accessibilityHintKey` without an `accessibilityHint`) in the tab being checked: a key needs the text it
+    /// translates (`missing-key`).
     func reportKeysWithoutText(tab id: String) {
-        for role in [LocalizedText.Role.title, .accessibilityLabel] {
+        for role in LocalizedText.Role.allCases {
             guard let node = slots[role.overrideKey], slots[role.textKey] == nil else { continue }
             report(.keyWithoutText(role.overrideKey.name, text: role.textKey.name, tab: Diagnostic.excerpt(id),
                                    at: tokens.range(tree.key(node))))

@@ -1,7 +1,9 @@
-/// `tab ID { symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey, role }`.
+/// `tab ID { symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey, role, image,
+/// selectedImage, imageRendering, optional, accessibilityIdentifier, accessibilityHint, accessibilityHintKey }`.
 extension SpecChecker {
-    /// The `titleKey` and `accessibilityLabelKey` a tab writes.
-    typealias WrittenKeys = (title: String?, accessibilityLabel: String?)
+    /// The localization keys a tab writes (`titleKey`, `accessibilityLabelKey`, `accessibilityHintKey`), in
+    /// ``LocalizedText/Role``'s order.
+    typealias WrittenKeys = [(role: LocalizedText.Role, key: String)]
 
     /// Checks one tab of the tab bar `tabBar` (`position` is its place among the bar's tabs); `nil` when it
     /// has no id.
@@ -19,7 +21,7 @@ extension SpecChecker {
         collect(block, as: .tab)
         var properties = SpecProperties(capacity: order.count)
         var item = TabBarConfiguration.Item(id: id)
-        var keys: WrittenKeys = (nil, nil)
+        var keys: WrittenKeys = []
         for key in SpecBlock.tab.keys {
             guard let node = slots[key] else { continue }
             properties.append(SpecProperty(keyRange: tokens.range(tree.key(node)), valueRange: tree.valuesRange(node)), for: key)
@@ -28,20 +30,54 @@ extension SpecChecker {
             case .selectedSymbol: item.selectedSymbolName = string(node, key: key)
             case .title: item.title = string(node, key: key)
             case .accessibilityLabel: item.accessibilityLabel = string(node, key: key)
-            case .titleKey: keys.title = localizationKey(node, role: .title, tabBar: tabBar, tab: id)
-            case .accessibilityLabelKey:
-                keys.accessibilityLabel = localizationKey(node, role: .accessibilityLabel, tabBar: tabBar, tab: id)
+            case .accessibilityHint: item.accessibilityHint = string(node, key: key)
+            case .image: item.imageName = nonEmptyString(node, key: key)
+            case .selectedImage: item.selectedImageName = nonEmptyString(node, key: key)
+            case .accessibilityIdentifier: item.accessibilityIdentifier = nonEmptyString(node, key: key)
+            case .tabImageRendering:
+                if case let .keyword(index)? = read(node, as: key) { item.imageRendering = TabBarConfiguration.ImageRendering.allCases[index] }
+            case .optional:
+                if case let .bool(flag)? = read(node, as: key) { item.isOptional = flag }
+            case .role:
+                guard case let .keyword(index)? = read(node, as: key) else { break }
+                switch Spellings.Role.allCases[index] {
+                case .search: item.isSearch = true
+                case .action: item.isAction = true
+                }
             default:
-                // `role: search`, the only role (v1.2).
-                if case .keyword = read(node, as: key) { item.isSearch = true }
+                // `titleKey`, `accessibilityLabelKey`, `accessibilityHintKey`.
+                guard let role = LocalizedText.Role.allCases.first(where: { $0.overrideKey == key }),
+                      let written = localizationKey(node, role: role, tabBar: tabBar, tab: id) else { break }
+                keys.append((role, written))
             }
         }
-        if slots[.symbol] == nil, slots[.title] == nil {
-            report(.missingKey("tab '\(Diagnostic.excerpt(id))' needs a 'symbol' or a 'title'", at: written.range))
+        checkIcon(of: &item, tab: id)
+        if slots[.symbol] == nil, slots[.image] == nil, slots[.title] == nil {
+            report(.missingKey("tab '\(Diagnostic.excerpt(id))' needs a 'symbol', an 'image' or a 'title'", at: written.range))
         }
         reportKeysWithoutText(tab: id)
         slots.clear(SpecBlock.tab.keys)
         return (TabSpec(id: id, idRange: written.range, range: tree.range(block), properties: properties), item, caseName, keys)
+    }
+
+    /// A tab's icon is an SF Symbol or an image (v1.3): the kind of the first icon key written wins, and each
+    /// key of the other kind is `conflicting-key` (at it, with a note at that first key) and left out of the item.
+    private func checkIcon(of item: inout TabBarConfiguration.Item, tab id: String) {
+        let symbolKeys: [SpecKey] = [.symbol, .selectedSymbol]
+        let iconKeys = order.filter { symbolKeys.contains($0) || $0 == .image || $0 == .selectedImage }
+        guard let first = iconKeys.first, let firstNode = slots[first] else { return }
+        let firstIsSymbol = symbolKeys.contains(first)
+        for key in iconKeys where symbolKeys.contains(key) != firstIsSymbol {
+            guard let node = slots[key] else { continue }
+            report(.conflictingIconKey(key.name, with: first.name, tab: Diagnostic.excerpt(id), at: tokens.range(tree.key(node)),
+                                       firstRange: tokens.range(tree.key(firstNode))))
+            switch key {
+            case .symbol: item.symbolName = nil
+            case .selectedSymbol: item.selectedSymbolName = nil
+            case .image: item.imageName = nil
+            default: item.selectedImageName = nil
+            }
+        }
     }
 
     /// A tab id must be a Swift identifier whose enum case does not clash with a generated member. When it is

@@ -118,19 +118,14 @@ extension SpecChecker {
             }
             if manyTabs { seenMany[caseName] = tabs.count }
             caseNames.append(caseName)
-            if let title = keys.title { writtenKeys.append(WrittenLocalizationKey(tab: tabs.count, role: .title, key: title)) }
-            if let label = keys.accessibilityLabel {
-                writtenKeys.append(WrittenLocalizationKey(tab: tabs.count, role: .accessibilityLabel, key: label))
-            }
+            for (role, key) in keys { writtenKeys.append(WrittenLocalizationKey(tab: tabs.count, role: role, key: key)) }
             tabs.append(tab)
             configuration.items.append(item)
         }
         if tabBlocks.isEmpty {
             report(.emptyTabBar(Diagnostic.excerpt(name), at: nameRange))
         }
-        if let initial = slots[.initial], let index = initialIndex(initial, tabs: tabs) {
-            configuration.initialIndex = index
-        }
+        checkActions(configuration: &configuration, tabs: tabs, name: name)
         checkKindDependentKeys(configuration: configuration)
         slots.clear(SpecBlock.tabbar.keys)
         slots.clear([.indicator, .hideOnScroll, .localization])
@@ -159,6 +154,26 @@ extension SpecChecker {
             return
         }
         explain(tree.nameTokens(block))
+    }
+
+    /// The initial tab and the action tabs (v1.3): `initial` may not name an action tab (`invalid-value`);
+    /// without a usable `initial`, the first tab that is not an action is initial; a bar whose every tab is an
+    /// action is `invalid-value` at the last tab's `role`.
+    private func checkActions(configuration: inout TabBarConfiguration, tabs: [TabSpec], name: String) {
+        let items = configuration.items
+        if let initial = slots[.initial], let index = initialIndex(initial, tabs: tabs) {
+            if items[index].isAction, let value = tree.values(initial).first {
+                report(.initialAction(Diagnostic.excerpt(tabs[index].id), at: tokens.range(value), role: tabs[index].range(of: .role)))
+            } else {
+                configuration.initialIndex = index
+                return
+            }
+        }
+        guard let firstSelectable = items.firstIndex(where: { !$0.isAction }) else {
+            if let last = tabs.last { report(.onlyActionTabs(Diagnostic.excerpt(name), at: last.range(of: .role))) }
+            return
+        }
+        configuration.initialIndex = firstSelectable
     }
 
     /// `initial: tabID` — the index of the tab, or `unknown-tab` with did-you-mean.

@@ -252,6 +252,11 @@ extension TabBarConfiguration {
         case let (.titleColor, .color(color)): colors.title = color
         case let (.selectedItemBackgroundColor, .color(color)): colors.selectedItemBackground = color
         case let (.itemBackgroundColor, .color(color)): colors.itemBackground = color
+        case let (.imageBundle, .keyword(index)): imageBundle = ResourceBundle.allCases[index]
+        case let (.imageRendering, .keyword(index)): imageRendering = ImageRendering.allCases[index]
+        case let (.reselect, .keyword(index)): reselect = Reselect.allCases[index]
+        case let (.customizable, .bool(flag)): isCustomizable = flag
+        case let (.keyboardShortcuts, .bool(flag)): hasKeyboardShortcuts = flag
         default: break
         }
     }

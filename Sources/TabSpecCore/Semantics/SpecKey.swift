@@ -9,6 +9,8 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case translucent, swipe, selectionAnimation, backgroundImageHeight
     case tintColor, unselectedItemTintColor, barTintColor, backgroundColor, titleColor, selectedItemBackgroundColor
     case itemBackgroundColor
+    // `tabbar` (v1.3, apps.md).
+    case imageBundle, imageRendering, reselect, customizable, keyboardShortcuts
     // The nested blocks of `tabbar`, recorded under their keyword.
     case indicator, hideOnScroll, localization
     // `indicator`
@@ -22,11 +24,15 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey
     // `tab` (v1.2)
     case role
+    // `tab` (v1.3, apps.md); `tabImageRendering` is the tab's `imageRendering`, which overrides the bar's.
+    case image, selectedImage, tabImageRendering, optional, accessibilityIdentifier, accessibilityHint, accessibilityHintKey
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
-    /// (`tintColor`, `indicator.shape`).
+    /// (`tintColor`, `indicator.shape`); a tab key is its name, but for the one a `tabbar` key shares
+    /// (`tab.imageRendering`).
     package var path: String {
         switch self {
+        case .tabImageRendering: "tab." + name
         case .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment,
              .indicatorOffset, .indicatorVerticalAlignment:
             "indicator." + name
@@ -60,6 +66,11 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .titleColor: "titleColor"
         case .selectedItemBackgroundColor: "selectedItemBackgroundColor"
         case .itemBackgroundColor: "itemBackgroundColor"
+        case .imageBundle: "imageBundle"
+        case .imageRendering, .tabImageRendering: "imageRendering"
+        case .reselect: "reselect"
+        case .customizable: "customizable"
+        case .keyboardShortcuts: "keyboardShortcuts"
         case .indicator: "indicator"
         case .hideOnScroll: "hideOnScroll"
         case .localization: "localization"
@@ -82,6 +93,12 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .titleKey: "titleKey"
         case .accessibilityLabelKey: "accessibilityLabelKey"
         case .role: "role"
+        case .image: "image"
+        case .selectedImage: "selectedImage"
+        case .optional: "optional"
+        case .accessibilityIdentifier: "accessibilityIdentifier"
+        case .accessibilityHint: "accessibilityHint"
+        case .accessibilityHintKey: "accessibilityHintKey"
         }
     }
 
@@ -128,7 +145,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .titleFont: return .font
         case .selectionAnimation: return .animation
         case .initial: return .tabID
-        case .translucent, .swipe: return .bool
+        case .translucent, .swipe, .customizable, .keyboardShortcuts, .optional: return .bool
         case .tintColor, .unselectedItemTintColor, .barTintColor, .backgroundColor, .titleColor, .selectedItemBackgroundColor,
              .itemBackgroundColor, .indicatorColor:
             return .color
@@ -136,10 +153,14 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .indicatorShape: return .keyword(Spellings.shape)
         case .indicatorAlignment: return .keyword(Spellings.alignment)
         case .indicatorVerticalAlignment: return .keyword(Spellings.verticalAlignment)
-        case .symbol, .selectedSymbol, .title, .accessibilityLabel: return .string
-        case .localizationTable, .titleKey, .accessibilityLabelKey: return .nonEmptyString
+        case .symbol, .selectedSymbol, .title, .accessibilityLabel, .accessibilityHint: return .string
+        case .localizationTable, .titleKey, .accessibilityLabelKey, .accessibilityHintKey, .image, .selectedImage, .accessibilityIdentifier:
+            return .nonEmptyString
         case .localizationBundle: return .keyword(Spellings.bundle)
         case .role: return .keyword(Spellings.role)
+        case .imageBundle: return .keyword(Spellings.imageBundle)
+        case .imageRendering, .tabImageRendering: return .keyword(Spellings.imageRendering)
+        case .reselect: return .keyword(Spellings.reselect)
         }
     }
 }
@@ -171,8 +192,17 @@ enum Spellings {
     static let animationCurve = Keywords(Configuration.AnimationCurve.self)
     static let bool = Keywords(["true", "false"])
     static let bundle = Keywords(TabBarLocalization.Bundle.self)
-    /// A tab's `role` (v1.2): only `search`, the iOS 18+ search tab.
-    static let role = Keywords(["search"])
+    /// A tab's `role`: `search`, the iOS 18+ search tab (v1.2), or `action`, a tab that performs an action and
+    /// never becomes the selection (v1.3); in ``Role``'s order.
+    static let role = Keywords(Role.self)
+    static let imageBundle = Keywords(Configuration.ResourceBundle.self)
+    static let imageRendering = Keywords(Configuration.ImageRendering.self)
+    static let reselect = Keywords(Configuration.Reselect.self)
+
+    /// The values of a tab's `role`, by their index in ``role``.
+    enum Role: String, CaseIterable {
+        case search, action
+    }
 }
 
 /// A constraint on a number.

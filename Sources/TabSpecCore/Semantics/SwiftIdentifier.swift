@@ -62,6 +62,10 @@ extension SwiftIdentifier {
         "titleKey", "sourceTitle", "accessibilityLabelKey",
         // A bar with a search tab's, and the runtime protocol's default (v1.2).
         "isSearch",
+        // The members of v1.3's keys (apps.md) and the runtime protocol's defaults; `imageBundle` is the
+        // `TabBarImageBundle` conformance's.
+        "imageName", "selectedImageName", "isAction", "isOptional", "required", "accessibilityIdentifier", "accessibilityHint",
+        "accessibilityHintKey", "imageBundle",
     ]
 
     /// The enum case name the emitter uses for a tab id: lowerCamelCase, as Swift's API guidelines ask

@@ -62,6 +62,36 @@ public struct TabBarConfiguration: Sendable, Hashable {
         }
     }
 
+    /// How a tab's image from the app's asset catalog is drawn (`imageRendering`, v1.3).
+    public enum ImageRendering: String, Sendable, Hashable, CaseIterable {
+        /// Tinted like an SF Symbol: the bar's tints color the image's shape (its alpha). The default.
+        case template
+        /// Drawn as is, in its own colors (multicolor art, photos, avatars).
+        case original
+    }
+
+    /// A bundle whose resources the generated code reads (`imageBundle`, v1.3), named after what it is.
+    public enum ResourceBundle: String, Sendable, Hashable, CaseIterable {
+        /// `Bundle.main`: the app's own resources. The default.
+        case main
+        /// `Bundle.module`: the resources of the SwiftPM target the generated code is compiled into (it
+        /// exists only in a target that declares resources).
+        case module
+    }
+
+    /// What a tap on the already selected tab does (`reselect`, v1.3), after the app's `onReselect` handler.
+    public enum Reselect: String, Sendable, Hashable, CaseIterable {
+        /// Pops the tab's navigation stack to its root; a tap at the root scrolls its main scroll view to the
+        /// top, as Apple's apps do. The default.
+        case popToRootThenScrollToTop
+        /// Pops the tab's navigation stack to its root only.
+        case popToRoot
+        /// Scrolls the tab's main scroll view to the top only.
+        case scrollToTop
+        /// Nothing beyond the app's handler.
+        case none
+    }
+
     /// Hide the bar while the user scrolls down (the Vietnamese article).
     public struct HideOnScroll: Sendable, Hashable {
         /// Scroll distance between two callbacks that toggles the bar (points, > 0).
@@ -195,30 +225,61 @@ public struct TabBarConfiguration: Sendable, Hashable {
         public var symbolName: String?
         /// The SF Symbol when selected; `nil` = `symbolName`.
         public var selectedSymbolName: String?
+        /// The name of an image of the app's asset catalog (`image`, v1.3), if any; a tab has a symbol or an
+        /// image, never both. It takes the icon box exactly as a symbol does.
+        public var imageName: String?
+        /// The image when selected (`selectedImage`, v1.3); `nil` = `imageName`.
+        public var selectedImageName: String?
+        /// How the tab's image is drawn (`imageRendering`, v1.3); `nil` = the bar's ``TabBarConfiguration/imageRendering``.
+        public var imageRendering: ImageRendering?
         /// The title under the icon, if any.
         public var title: String?
         /// The VoiceOver label; `nil` = `title`.
         public var accessibilityLabel: String?
+        /// The VoiceOver hint (`accessibilityHint`, v1.3), if any.
+        public var accessibilityHint: String?
+        /// The identifier UI tests find the item by (`accessibilityIdentifier`, v1.3), if any.
+        public var accessibilityIdentifier: String?
         /// Whether this is the bar's search tab (`role: search`; iOS 18's `Tab(role: .search)` / `UISearchTab`).
         /// Default `false`. The floating iOS 26 bar shows it apart, as a circle at the trailing end
         /// (layout.md v1.2); the classic bar lays it out in its place like any tab.
         public var isSearch: Bool
+        /// Whether the tab performs an action (`role: action`, v1.3: compose, upload, scan) and never becomes the
+        /// selection: a tap calls the app's action handler and the selection stays. It keeps its place and its
+        /// frame in the bar; swipe, `next` and `previous` skip it. Default `false`.
+        public var isAction: Bool
+        /// Whether the app decides at run time whether the tab shows (`optional: true`, v1.3). Default `false`.
+        public var isOptional: Bool
 
         /// Creates a tab.
         public init(
             id: String,
             symbolName: String? = nil,
             selectedSymbolName: String? = nil,
+            imageName: String? = nil,
+            selectedImageName: String? = nil,
+            imageRendering: ImageRendering? = nil,
             title: String? = nil,
             accessibilityLabel: String? = nil,
-            isSearch: Bool = false
+            accessibilityHint: String? = nil,
+            accessibilityIdentifier: String? = nil,
+            isSearch: Bool = false,
+            isAction: Bool = false,
+            isOptional: Bool = false
         ) {
             self.id = id
             self.symbolName = symbolName
             self.selectedSymbolName = selectedSymbolName
+            self.imageName = imageName
+            self.selectedImageName = selectedImageName
+            self.imageRendering = imageRendering
             self.title = title
             self.accessibilityLabel = accessibilityLabel
+            self.accessibilityHint = accessibilityHint
+            self.accessibilityIdentifier = accessibilityIdentifier
             self.isSearch = isSearch
+            self.isAction = isAction
+            self.isOptional = isOptional
         }
     }
 
@@ -254,9 +315,19 @@ public struct TabBarConfiguration: Sendable, Hashable {
     public var indicator: Indicator?
     /// The bar's colors.
     public var colors: Colors
+    /// Where the tabs' images are looked up (`imageBundle`, v1.3). Default `main`.
+    public var imageBundle: ResourceBundle
+    /// How the tabs' images are drawn unless a tab says otherwise (`imageRendering`, v1.3). Default `template`.
+    public var imageRendering: ImageRendering
+    /// What a tap on the selected tab does (`reselect`, v1.3). Default `popToRootThenScrollToTop`.
+    public var reselect: Reselect
+    /// Whether the user may reorder the tabs and hide the optional ones (`customizable`, v1.3). Default `false`.
+    public var isCustomizable: Bool
+    /// Whether ⌘1…⌘9 select the first nine tabs that are not actions (`keyboardShortcuts`, v1.3). Default `false`.
+    public var hasKeyboardShortcuts: Bool
     /// The tabs, in order.
     public var items: [Item]
-    /// Index into `items` of the initially selected tab.
+    /// Index into `items` of the initially selected tab (never an action tab in a spec's configuration).
     public var initialIndex: Int
 
     /// Creates a configuration; omitted values take the language's defaults.
@@ -277,6 +348,11 @@ public struct TabBarConfiguration: Sendable, Hashable {
         hideOnScroll: HideOnScroll? = nil,
         indicator: Indicator? = nil,
         colors: Colors = Colors(),
+        imageBundle: ResourceBundle = .main,
+        imageRendering: ImageRendering = .template,
+        reselect: Reselect = .popToRootThenScrollToTop,
+        isCustomizable: Bool = false,
+        hasKeyboardShortcuts: Bool = false,
         items: [Item] = [],
         initialIndex: Int = 0
     ) {
@@ -296,6 +372,11 @@ public struct TabBarConfiguration: Sendable, Hashable {
         self.hideOnScroll = hideOnScroll
         self.indicator = indicator
         self.colors = colors
+        self.imageBundle = imageBundle
+        self.imageRendering = imageRendering
+        self.reselect = reselect
+        self.isCustomizable = isCustomizable
+        self.hasKeyboardShortcuts = hasKeyboardShortcuts
         self.items = items
         self.initialIndex = initialIndex
     }

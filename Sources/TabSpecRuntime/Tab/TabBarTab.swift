@@ -8,7 +8,9 @@
 /// `String` when every tab has one (`Tab.home.title` stays a `String` there), a `String?` when only some do,
 /// and not declared when none does. The protocol's requirements are optional strings, and the defaults in
 /// the extension below read the same values from ``configuration``, so code generic over `T: TabBarTab`
-/// (`tab.title`) and code that names the enum (`Tab.home.title`) see the same text.
+/// (`tab.title`) and code that names the enum (`Tab.home.title`) see the same text. Requirements added
+/// later (`isSearch` in v1.2; `imageName`, `isAction`, `required`, … in v1.3) all have such defaults, so
+/// enums generated before them still conform.
 public protocol TabBarTab: CaseIterable, Hashable, Sendable {
     /// The spec's resolved values: kind, sizes, colors, indicator, hide-on-scroll, animation and the tabs.
     static var configuration: TabBarConfiguration { get }
@@ -28,6 +30,20 @@ public protocol TabBarTab: CaseIterable, Hashable, Sendable {
     /// `UISearchTab`. Generated enums declare it only when their bar has a search tab; the default reads
     /// ``configuration``, so enums generated before v1.2 still conform.
     var isSearch: Bool { get }
+    /// The name of the tab's image in the app's asset catalog (`image`, v1.3); `nil` for a tab without one.
+    var imageName: String? { get }
+    /// The image's name when the tab is selected (`selectedImage`, else `image`); `nil` without either.
+    var selectedImageName: String? { get }
+    /// Whether the tab performs an action and never becomes the selection (`role: action`, v1.3).
+    var isAction: Bool { get }
+    /// Whether the app decides at run time whether the tab shows (`optional: true`, v1.3).
+    var isOptional: Bool { get }
+    /// The identifier UI tests find the item by (`accessibilityIdentifier`, v1.3); `nil` for a tab without one.
+    var accessibilityIdentifier: String? { get }
+    /// The VoiceOver hint (`accessibilityHint`, v1.3, localized like the label); `nil` for a tab without one.
+    var accessibilityHint: String? { get }
+    /// The tabs that are not optional, in bar order: the ones the adapters always show (v1.3).
+    static var required: [Self] { get }
     /// The bar's geometry in `environment` (the numbers `tabspec frames` prints).
     static func layout(in environment: TabBarEnvironment) -> TabBarLayout
 }
@@ -51,6 +67,27 @@ extension TabBarTab {
 
     /// `item.isSearch`; `false` without an item.
     public var isSearch: Bool { item?.isSearch ?? false }
+
+    /// `item.imageName`.
+    public var imageName: String? { item?.imageName }
+
+    /// `item.selectedImageName`, else `item.imageName`.
+    public var selectedImageName: String? { item.flatMap { $0.selectedImageName ?? $0.imageName } }
+
+    /// `item.isAction`; `false` without an item.
+    public var isAction: Bool { item?.isAction ?? false }
+
+    /// `item.isOptional`; `false` without an item.
+    public var isOptional: Bool { item?.isOptional ?? false }
+
+    /// `item.accessibilityIdentifier`.
+    public var accessibilityIdentifier: String? { item?.accessibilityIdentifier }
+
+    /// `item.accessibilityHint`.
+    public var accessibilityHint: String? { item?.accessibilityHint }
+
+    /// The tabs whose ``isOptional`` is `false`, in `allCases` order.
+    public static var required: [Self] { allCases.filter { !$0.isOptional } }
 
     /// `item.accessibilityLabel`, else its title, else its id.
     public var accessibilityLabel: String {

@@ -89,6 +89,7 @@ struct StringCatalogOwnershipTests {
 
     @Test(arguments: [
         ("Title of the 'home' tab of the MainTab tab bar", true), ("Accessibility label of the 'x' tab of the A tab bar", true),
+        ("Accessibility hint of the 'me' tab of the MainTab tab bar", true), ("Accessibility hint of the account", false),
         ("Tab title", false), ("Title of the home screen", false), ("", false),
     ])
     func tabspecsCommentsAreKnown(_ comment: String, _ isTabspecs: Bool) {

@@ -28,6 +28,15 @@ struct LanguageErrorDescriptionTests {
         #expect(description.defaultSeverity == .error)
         #expect(description.triggering.count == 3 && description.nonTriggering.count == 2)
         #expect(DiagnosticID.conflictingLocalizationKey.isLanguageError)
-        #expect(DiagnosticID.languageErrors.last == .conflictingLocalizationKey)
+        #expect(DiagnosticID.languageErrors.suffix(2) == [.conflictingLocalizationKey, .conflictingKey])
+    }
+
+    @Test func theConflictingKeyErrorIsDescribedWithExamples() throws {
+        let description = try #require(LanguageErrorDescriptions.all.first { $0.id == .conflictingKey })
+        #expect(description.id.rawValue == "conflicting-key")
+        #expect(description.name == "Conflicting key")
+        #expect(description.defaultSeverity == .error)
+        #expect(description.triggering.count == 1 && description.nonTriggering.count == 1)
+        #expect(DiagnosticID.conflictingKey.isLanguageError)
     }
 }

@@ -93,7 +93,7 @@ let languageErrorCases: [LanguageErrorCase] = [
     LanguageErrorCase(id: "value-out-of-range", source: tabBar("    kind: custom\n    height: 40\n    padding: 1️⃣20 0 20"),
                       message: "'padding' leaves no height for items: 40 − 20 − 20 = 0; content height must be greater than 0"),
     LanguageErrorCase(id: "missing-key", source: tabBar("    tab 1️⃣search { accessibilityLabel: \"Search\" }"),
-                      message: "tab 'search' needs a 'symbol' or a 'title'"),
+                      message: "tab 'search' needs a 'symbol', an 'image' or a 'title'"),
     LanguageErrorCase(id: "missing-key", source: tabBar("    1️⃣indicator { size: 20 }"),
                       message: "'indicator' needs a 'shape' ('circle', 'capsule' or 'underline')"),
     LanguageErrorCase(id: "missing-key", source: tabBar("    kind: custom\n    itemPositioning: 1️⃣centered"),
@@ -126,12 +126,14 @@ let languageErrorCases: [LanguageErrorCase] = [
                       source: tabBar("    tab search { symbol: \"magnifyingglass\", title: \"Search\", titleKey: \"tab\" }\n"
                                      + "    tab book { symbol: \"book\", title: \"Book\", titleKey: 1️⃣\"tab\" }"),
                       message: "localization key 'tab' has two source texts, 'Book' and 'Search'; give one of them another key"),
+    LanguageErrorCase(id: "conflicting-key", source: tabBar("    tab search { symbol: \"magnifyingglass\", 1️⃣image: \"Search\" }"),
+                      message: "'image' conflicts with 'symbol' in tab 'search'; a tab's icon is an SF Symbol or an image, not both"),
 ]
 
 @Suite("Language errors")
 struct LanguageErrorTests {
     @Test(arguments: languageErrorCases + compileBlockErrorCases + localizationErrorCases + compileLocalizationErrorCases
-                    + searchTabErrorCases)
+                    + searchTabErrorCases + appsErrorCases)
     func reportsExactlyOneDiagnostic(_ testCase: LanguageErrorCase) throws {
         let marked = MarkedSource(testCase.source)
         let document = SpecDocument(path: "case.tabspec", text: marked.text)
@@ -148,7 +150,7 @@ struct LanguageErrorTests {
         let covered = Set(languageErrorCases.map(\.id))
         let missing = DiagnosticID.languageErrors.map(\.rawValue).filter { !covered.contains($0) && $0 != "invalid-utf8" }
         #expect(missing == [])
-        #expect(DiagnosticID.languageErrors.count == 21)
+        #expect(DiagnosticID.languageErrors.count == 22)
     }
 
     @Test func invalidUTF8IsReportedAtItsByte() throws {

@@ -49,7 +49,15 @@ struct EditorCompletionTests {
         #expect(labels("tabbar T {\n    kind: |\n}\n") == ["system", "custom"])
         #expect(labels("tabbar T {\n    swipe: t|\n}\n") == ["true"])
         #expect(labels("tabbar T {\n    indicator { shape: |\n") == ["circle", "capsule", "underline"])
-        #expect(labels("tabbar T {\n    tab a { role: | }\n}\n") == ["search"])
+        #expect(labels("tabbar T {\n    tab a { role: | }\n}\n") == ["search", "action"])
+        // v1.3's keyword values (apps.md), from the same table.
+        #expect(labels("tabbar T {\n    reselect: |\n}\n") == ["popToRootThenScrollToTop", "popToRoot", "scrollToTop", "none"])
+        #expect(labels("tabbar T {\n    imageBundle: |\n}\n") == ["main", "module"])
+        #expect(labels("tabbar T {\n    imageRendering: |\n}\n") == ["template", "original"])
+        #expect(labels("tabbar T {\n    tab a { imageRendering: o| }\n}\n") == ["original"])
+        #expect(labels("tabbar T {\n    customizable: |\n}\n") == ["true", "false"])
+        #expect(labels("tabbar T {\n    keyboardShortcuts: |\n}\n") == ["true", "false"])
+        #expect(labels("tabbar T {\n    tab a { optional: |}\n}\n") == ["true", "false"])
         #expect(labels("tabbar T {\n    localization { bundle: | }\n}\n") == ["main", "module"])
     }
 

@@ -48,7 +48,7 @@ enum FrontEndOutcomes {
         text += "compile \(String(describing: compile.accessLevel))\n"
         text += comments.map { "comment \($0.range) \($0.isLine)" }.joined(separator: "\n") + "\n"
         for diagnostic in diagnostics {
-            text += "\(diagnostic.id) \(diagnostic.severity) \(diagnostic.range) \(diagnostic.message)\n"
+            text += "\(diagnostic.id) \(diagnostic.severity) \(diagnostic.range) \(wordedAsRecorded(diagnostic.message))\n"
             text += diagnostic.notes.map { "note \($0.message) \(String(describing: $0.range))" }.joined(separator: "\n")
             text += diagnostic.fixIts.map { "fix \($0.message) " + $0.edits.map { "\($0.range)=\($0.replacement)" }.joined(separator: ",") }
                 .joined(separator: "\n") + "\n"
@@ -57,10 +57,30 @@ enum FrontEndOutcomes {
     }
 
     /// `configuration` described as when the outcomes were recorded: a model field added since is left out
-    /// while it has its default value (`TabBarConfiguration.Item.isSearch`, v1.2), so the recorded digests stay
-    /// comparable; a value the language could not produce then still changes the digest.
+    /// while it has its default value (`TabBarConfiguration.Item.isSearch`, v1.2; the images, actions,
+    /// optional tabs, accessibility and bar settings of v1.3), so the recorded digests stay comparable; a
+    /// value the language could not produce then still changes the digest.
     private static func describedAsRecorded(_ configuration: TabBarConfiguration) -> String {
-        "\(configuration)".replacingOccurrences(of: ", isSearch: false)", with: ")")
+        let configurationType = "TabSpecRuntime.TabBarConfiguration."
+        return "\(configuration)"
+            .replacingOccurrences(of: ", imageName: nil, selectedImageName: nil, imageRendering: nil", with: "")
+            .replacingOccurrences(of: ", accessibilityHint: nil, accessibilityIdentifier: nil", with: "")
+            .replacingOccurrences(of: ", isSearch: false, isAction: false, isOptional: false)", with: ")")
+            .replacingOccurrences(of: ", isAction: false, isOptional: false)", with: ")")
+            .replacingOccurrences(of: ", imageBundle: \(configurationType)ResourceBundle.main, imageRendering: \(configurationType)ImageRendering.template, "
+                + "reselect: \(configurationType)Reselect.popToRootThenScrollToTop, isCustomizable: false, hasKeyboardShortcuts: false", with: "")
+    }
+
+    /// A diagnostic's message as worded when the outcomes were recorded: v1.3's `missing-key` for a tab names
+    /// the `image` too, and a did-you-mean naming one of v1.3's keys alone (`select` → `reselect`) was none.
+    private static func wordedAsRecorded(_ message: String) -> String {
+        var message = message.replacingOccurrences(of: "needs a 'symbol', an 'image' or a 'title'", with: "needs a 'symbol' or a 'title'")
+        let added: [SpecKey] = [.imageBundle, .imageRendering, .reselect, .customizable, .keyboardShortcuts, .image, .selectedImage,
+                                .optional, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey]
+        for key in added {
+            message = message.replacingOccurrences(of: "; did you mean '\(key.name)'?", with: "")
+        }
+        return message
     }
 
     /// Properties in key order (the order they are recorded in does not count).

@@ -8,15 +8,7 @@ struct LocalizedSwiftTests {
     /// `Fixtures/Swift/Localized.tabspec`: its golden file is compiled and run against a real table by
     /// GeneratedGoldenTests (`LocalizedGoldenTests`).
     @Test func theLocalizedFixtureMatchesItsGoldenFile() {
-        let path = Fixtures.testFile("Fixtures/Swift/Localized.tabspec")
-        let document = SpecDocument(source: SourceFile(path: "Localized.tabspec", bytes: Fixtures.bytes(path)))
-        #expect(document.diagnostics.isEmpty)
-        let text = SwiftEmitter.emit(document)
-        Golden.assertMatches(text, file: SwiftGoldenTests.goldenPath(for: "Localized.tabspec"))
-        var streamed = ""
-        SwiftEmitter.emit(document) { streamed += $0 }
-        #expect(streamed == text)
-        #expect(SwiftEmitter.utf8(document) == Array(text.utf8))
+        SwiftGoldenTests.assertFixtureMatchesItsGoldenFile("Localized.tabspec")
     }
 
     /// The output of `compile` for `spec` with the configuration file's `configured` settings.

@@ -8,10 +8,7 @@ struct SearchTabSwiftTests {
     /// `Fixtures/Swift/SearchTab.tabspec`: its golden file is compiled and run by GeneratedGoldenTests
     /// (`SearchTabGoldenTests`).
     @Test func theSearchFixtureMatchesItsGoldenFile() {
-        let path = Fixtures.testFile("Fixtures/Swift/SearchTab.tabspec")
-        let document = SpecDocument(source: SourceFile(path: "SearchTab.tabspec", bytes: Fixtures.bytes(path)))
-        #expect(document.diagnostics.isEmpty)
-        Golden.assertMatches(SwiftEmitter.emit(document), file: SwiftGoldenTests.goldenPath(for: "SearchTab.tabspec"))
+        SwiftGoldenTests.assertFixtureMatchesItsGoldenFile("SearchTab.tabspec")
     }
 
     @Test func theSearchItemAndMemberAreWritten() {

@@ -10,6 +10,20 @@ struct SwiftGoldenTests {
         Fixtures.packageRoot + "/Tests/GeneratedGoldenTests/Generated/" + OutputFileName.swiftFile(forSpecPath: spec)
     }
 
+    /// Checks that `Fixtures/Swift/<name>` has no diagnostics and generates its golden file, and that the
+    /// streamed and byte forms of the output are the same text.
+    static func assertFixtureMatchesItsGoldenFile(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let path = Fixtures.testFile("Fixtures/Swift/" + name)
+        let document = SpecDocument(source: SourceFile(path: name, bytes: Fixtures.bytes(path)))
+        #expect(document.diagnostics.isEmpty, sourceLocation: sourceLocation)
+        let text = SwiftEmitter.emit(document)
+        Golden.assertMatches(text, file: goldenPath(for: name))
+        var streamed = ""
+        SwiftEmitter.emit(document) { streamed += $0 }
+        #expect(streamed == text, sourceLocation: sourceLocation)
+        #expect(SwiftEmitter.utf8(document) == Array(text.utf8), sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: ["CustomTabView.tabspec", "SwipeableTabBar.tabspec", "HidingTabBar.tabspec", "HighlightTabBar.tabspec"])
     func bundledSpecMatchesItsGoldenFile(_ name: String) {
         let path = Fixtures.spec(name)

@@ -1,3 +1,5 @@
+import TabSpecRuntime
+
 /// `ignored-property`: a key that has no effect.
 enum IgnoredPropertyRule: LintRule {
     /// Tab bar keys that only affect titles.
@@ -10,8 +12,9 @@ enum IgnoredPropertyRule: LintRule {
         summary: """
             A key has no effect: 'itemWidth' with 'itemPositioning: fill', title settings ('titleFont', \
             'titleSpacing', 'titleColor') when no tab has a title, 'titleSpacing' on a system bar (UIKit places \
-            the title itself), 'iconSize' when no tab has a symbol, or a 'selectedSymbol' equal to the tab's \
-            'symbol'.
+            the title itself), 'iconSize' when no tab has a symbol, a 'selectedSymbol' equal to the tab's \
+            'symbol', 'imageRendering' on a tab without an image (or on the bar when no tab has one), or a \
+            'selectedImage' equal to the tab's 'image'.
             """,
         rationale: """
             A key that changes nothing misleads the next reader into thinking it matters, and often hides a \
@@ -51,6 +54,20 @@ enum IgnoredPropertyRule: LintRule {
                 tab profile { symbol: "person", accessibilityLabel: "Profile" }
             }
             """,
+            // v1.3: images (apps.md).
+            """
+            tabbar Main {
+                imageRendering: ↓original
+                tab home    { symbol: "house", title: "Home", imageRendering: ↓original }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            """
+            tabbar Main {
+                tab home    { image: "Home", selectedImage: ↓"Home", title: "Home" }
+                tab profile { image: "Avatar", imageRendering: original, title: "Profile" }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -88,15 +105,33 @@ enum IgnoredPropertyRule: LintRule {
                " on a system bar: UIKit places the title itself")
         report(.iconSize, when: !tabBar.hasSymbols, ": no tab has a symbol")
         let items = configuration.items
+        let hasImages = items.contains(where: Self.hasImage)
+        report(.imageRendering, when: !hasImages, ": no tab has an image")
         for index in 0..<tabBar.tabCount {
-            guard let selected = items[index].selectedSymbolName, selected == items[index].symbolName,
-                  let property = spec.tabs[index].properties[.selectedSymbol] else { continue }
+            let item = items[index]
             let tab = spec.tabs[index]
-            findings.append(LintFinding(
-                range: property.valueRange,
-                message: "'selectedSymbol' of tab '\(tab.id)' is the same as its 'symbol' ('\(selected)') and has no effect"
-            ))
+            if let selected = item.selectedSymbolName, selected == item.symbolName, let property = tab.properties[.selectedSymbol] {
+                findings.append(LintFinding(
+                    range: property.valueRange,
+                    message: "'selectedSymbol' of tab '\(tab.id)' is the same as its 'symbol' ('\(selected)') and has no effect"
+                ))
+            }
+            if let selected = item.selectedImageName, selected == item.imageName, let property = tab.properties[.selectedImage] {
+                findings.append(LintFinding(
+                    range: property.valueRange,
+                    message: "'selectedImage' of tab '\(tab.id)' is the same as its 'image' ('\(selected)') and has no effect"
+                ))
+            }
+            if !Self.hasImage(item), let property = tab.properties[.tabImageRendering] {
+                findings.append(LintFinding(range: property.valueRange,
+                                            message: "'imageRendering' of tab '\(tab.id)' has no effect: the tab has no image"))
+            }
         }
         return findings
+    }
+
+    /// Whether a tab shows an image of the app (`image` or `selectedImage`).
+    private static func hasImage(_ item: TabBarConfiguration.Item) -> Bool {
+        item.imageName != nil || item.selectedImageName != nil
     }
 }

@@ -9,7 +9,7 @@ enum MissingTranslationRule: LintRule {
         defaultSeverity: .warning,
         summary: """
             A key of a localized tab bar has no translated value in a language of the configured catalogs; one \
-            finding per key, at its 'title' (or 'accessibilityLabel'), listing the languages.
+            finding per key, at its 'title' (or 'accessibilityLabel', 'accessibilityHint'), listing the languages.
             """,
         rationale: """
             iOS shows the source-language text for a key a language lacks, so a German user sees 'Settings' \
@@ -63,7 +63,7 @@ enum MissingTranslationRule: LintRule {
                     && context.localizations.value(forKey: text.key, language: language, idiom: .pad) == nil
             }
             guard !missing.isEmpty else { continue }
-            let what = text.role == .title ? "title" : "accessibility label"
+            let what = text.role.words
             findings.append(LintFinding(
                 range: tabBar.spec.tabs[text.tab].range(of: text.role.textKey),
                 message: "key '\(text.key)' has no translation in \(missing.joined(separator: ", ")); "

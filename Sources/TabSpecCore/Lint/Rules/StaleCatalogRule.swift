@@ -6,11 +6,11 @@ enum StaleCatalogRule: LintRule {
         defaultSeverity: .warning,
         summary: "A catalog's source-language value of a key differs from the spec's text.",
         rationale: """
-            The spec's 'title' and 'accessibilityLabel' are the source-language text. When the spec changes and \
-            the catalog is not updated, translators translate the old text and the app may show it: an app \
-            built with the catalog shows the catalog's source value, not the spec's. 'tabspec strings' updates \
-            the source value and marks the other languages 'needs_review'. Only String Catalogs have a source \
-            language; legacy '.strings' tables are not checked.
+            The spec's 'title', 'accessibilityLabel' and 'accessibilityHint' are the source-language text. When \
+            the spec changes and the catalog is not updated, translators translate the old text and the app may \
+            show it: an app built with the catalog shows the catalog's source value, not the spec's. 'tabspec \
+            strings' updates the source value and marks the other languages 'needs_review'. Only String Catalogs \
+            have a source language; legacy '.strings' tables are not checked.
             """,
         triggering: [
             RuleExample(

@@ -2,7 +2,8 @@ import TabSpecRuntime
 
 /// `static let configuration`: a `TabBarConfiguration(…)` call holding every resolved value. Non-optional
 /// values are always written (the file keeps its meaning if a later runtime changes a default); optional
-/// ones only when set.
+/// ones only when set. The v1.3 values (apps.md) are the exception: written only when they differ from their
+/// defaults, so a spec without them generates the bytes it did before.
 ///
 /// Each call is a ``SwiftWriter/list(_:trailing:_:)`` of arguments; `trailing` is what follows a value on
 /// its line when the call around it is broken: `,` (1) except after the last argument (0).
@@ -53,6 +54,7 @@ extension SwiftEmitter {
             }
             out.item("colors")
             writeColors(configuration.colors, shadowed: shadowed, to: &out)
+            writeAppSettings(configuration, to: &out)
             out.item("items")
             out.list(.elements, trailing: 1) { out in
                 for item in configuration.items {
@@ -116,21 +118,41 @@ extension SwiftEmitter {
     }
 
     /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`, followed by a comma: the spec's own
-    /// values, unresolved (`nil` selected symbol and label keep their runtime fallbacks); `isSearch: true` only
-    /// for the search tab, so files without one read as before v1.2.
+    /// values, unresolved (`nil` selected symbol, image and label keep their runtime fallbacks); `isSearch`,
+    /// `isAction` and `isOptional` only when `true` and the v1.3 values only when set, so files without them
+    /// read as before.
     static func writeItem(_ item: TabBarConfiguration.Item, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         out.type(.tabBarConfiguration, shadowed, nested: ".Item")
         out.list(.arguments, trailing: 1) { out in
             out.item("id", string: item.id)
             out.item("symbolName", string: item.symbolName)
             out.item("selectedSymbolName", string: item.selectedSymbolName)
+            out.item("imageName", string: item.imageName)
+            out.item("selectedImageName", string: item.selectedImageName)
+            out.item("imageRendering", member: item.imageRendering?.rawValue)
             out.item("title", string: item.title)
             out.item("accessibilityLabel", string: item.accessibilityLabel)
-            if item.isSearch {
-                out.item("isSearch")
-                out.boolean(true)
-            }
+            out.item("accessibilityHint", string: item.accessibilityHint)
+            out.item("accessibilityIdentifier", string: item.accessibilityIdentifier)
+            out.item("isSearch", flag: item.isSearch)
+            out.item("isAction", flag: item.isAction)
+            out.item("isOptional", flag: item.isOptional)
         }
+    }
+
+    /// The bar's v1.3 settings (apps.md), each only when it differs from its default, so that a spec without
+    /// them generates the bytes it generated before: `imageBundle`, `imageRendering`, `reselect`,
+    /// `isCustomizable`, `hasKeyboardShortcuts`.
+    static func writeAppSettings(_ configuration: TabBarConfiguration, to out: inout SwiftWriter) {
+        let defaults = TabBarConfiguration()
+        if configuration.imageBundle != defaults.imageBundle { out.item("imageBundle", member: configuration.imageBundle.rawValue) }
+        if configuration.imageRendering != defaults.imageRendering {
+            out.item("imageRendering", member: configuration.imageRendering.rawValue)
+        }
+        if configuration.reselect != defaults.reselect { out.item("reselect", member: configuration.reselect.rawValue) }
+        out.item("isCustomizable", flag: configuration.isCustomizable != defaults.isCustomizable ? configuration.isCustomizable : nil)
+        out.item("hasKeyboardShortcuts",
+                 flag: configuration.hasKeyboardShortcuts != defaults.hasKeyboardShortcuts ? configuration.hasKeyboardShortcuts : nil)
     }
 }
 
@@ -154,6 +176,13 @@ extension SwiftWriter {
         guard let value else { return }
         item(label)
         stringLiteral(value)
+    }
+
+    /// `label: true` for a flag that is set; nothing for `false` (the initializers' default) or `nil`.
+    mutating func item(_ label: StaticString, flag value: Bool?) {
+        guard let value, value else { return }
+        item(label)
+        boolean(true)
     }
 
     /// `label: .name`; nothing for `nil`.

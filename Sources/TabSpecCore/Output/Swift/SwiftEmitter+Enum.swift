@@ -53,6 +53,10 @@ extension SwiftEmitter {
             writeText("selectedSymbolName", "The SF Symbol name when the tab is selected (`selectedSymbol`, else `symbol`)",
                       items.map { $0.selectedSymbolName ?? $0.symbolName }, cases: cases, member: &member,
                       shadowed: shadowed, to: &out)
+            writeText("imageName", "The name of the tab's image in the app's asset catalog (`image`)", items.map(\.imageName),
+                      cases: cases, member: &member, shadowed: shadowed, to: &out)
+            writeText("selectedImageName", "The image's name when the tab is selected (`selectedImage`, else `image`)",
+                      items.map { $0.selectedImageName ?? $0.imageName }, cases: cases, member: &member, shadowed: shadowed, to: &out)
             if let localization {
                 writeLocalizedTexts(tabBar, localization, cases: cases, member: &member, shadowed: shadowed, to: &out)
             } else {
@@ -64,7 +68,11 @@ extension SwiftEmitter {
                     let item = items[index]
                     out.stringLiteral(item.accessibilityLabel ?? item.title ?? item.id)
                 }
+                writeText("accessibilityHint", "The VoiceOver hint (`accessibilityHint`)", items.map(\.accessibilityHint), cases: cases,
+                          member: &member, shadowed: shadowed, to: &out)
             }
+            writeText("accessibilityIdentifier", "The identifier UI tests find the item by (`accessibilityIdentifier`)",
+                      items.map(\.accessibilityIdentifier), cases: cases, member: &member, shadowed: shadowed, to: &out)
 
             if items.contains(where: \.isSearch) {
                 member.begin("Whether this is the bar's search tab (`role: search`): `Tab(role: .search)`, `UISearchTab`.", to: &out)
@@ -72,19 +80,23 @@ extension SwiftEmitter {
                     out.boolean(items[index].isSearch)
                 }
             }
+            let hasActions = items.contains(where: \.isAction)
+            if hasActions {
+                member.begin("Whether the tab performs an action (`role: action`): a tap calls the app's handler and the selection stays.",
+                             to: &out)
+                member.switchOverSelf("isAction", type: { $0.type(.bool, shadowed) }, cases: cases, to: &out) { out, index in
+                    out.boolean(items[index].isAction)
+                }
+            }
+            let hasOptionalTabs = items.contains(where: \.isOptional)
+            if hasOptionalTabs {
+                member.begin("Whether the app decides at run time whether the tab shows (`optional: true`).", to: &out)
+                member.switchOverSelf("isOptional", type: { $0.type(.bool, shadowed) }, cases: cases, to: &out) { out, index in
+                    out.boolean(items[index].isOptional)
+                }
+            }
 
-            let optionalEnum = { (out: inout SwiftWriter) in
-                out.write(string: enumName)
-                out.write("?")
-            }
-            member.begin("The tab after this one in swipe order (bar order); `nil` for the last tab.", to: &out)
-            member.switchOverSelf("next", type: optionalEnum, cases: cases, to: &out) { out, index in
-                out.caseOrNil(index + 1 < cases.count ? cases[index + 1] : nil)
-            }
-            member.begin("The tab before this one in swipe order (bar order); `nil` for the first tab.", to: &out)
-            member.switchOverSelf("previous", type: optionalEnum, cases: cases, to: &out) { out, index in
-                out.caseOrNil(index > 0 ? cases[index - 1] : nil)
-            }
+            writeNeighbours(items, cases: cases, enumName: enumName, skippingActions: hasActions, member: &member, to: &out)
 
             let initialIndex = tabBar.configuration.initialIndex
             if cases.indices.contains(initialIndex) {
@@ -93,6 +105,19 @@ extension SwiftEmitter {
                 out.write(string: enumName)
                 out.write(" = ")
                 out.caseOrNil(cases[initialIndex])
+                out.newline()
+            }
+            if hasOptionalTabs {
+                member.begin("The tabs that are not `optional`, in bar order: the ones the bar always shows.", to: &out)
+                out.write("static let required: [")
+                out.write(string: enumName)
+                out.write("] = ")
+                out.list(.elements, trailing: 0) { out in
+                    for (item, name) in zip(items, cases) where !item.isOptional {
+                        out.item()
+                        out.caseOrNil(name)
+                    }
+                }
                 out.newline()
             }
 
@@ -125,8 +150,42 @@ extension SwiftEmitter {
         }
         out.write("}")
         out.newline()
-        if localization != nil, !items.isEmpty, items.allSatisfy({ $0.title != nil }) {
-            writeGenericTitle(enumName: enumName, access: access, shadowed: shadowed, to: &out)
+        if localization != nil, !items.isEmpty {
+            var genericTexts: [StaticString] = []
+            if items.allSatisfy({ $0.title != nil }) { genericTexts.append("title") }
+            if items.allSatisfy({ $0.accessibilityHint != nil }) { genericTexts.append("accessibilityHint") }
+            writeGenericTexts(genericTexts, enumName: enumName, access: access, shadowed: shadowed, to: &out)
+        }
+        if hasImageBundle(tabBar) {
+            writeImageBundle(enumName: enumName, access: access, shadowed: shadowed, to: &out)
+        }
+    }
+
+    /// `next` and `previous`: the neighbouring tab in swipe order (bar order), `nil` at the ends; with
+    /// `skippingActions`, the nearest tab that is not an action (an action tab never becomes the selection).
+    private static func writeNeighbours(_ items: [TabBarConfiguration.Item], cases: [String], enumName: String, skippingActions: Bool,
+                                        member: inout Member, to out: inout SwiftWriter) {
+        let optionalEnum = { (out: inout SwiftWriter) in
+            out.write(string: enumName)
+            out.write("?")
+        }
+        let selectable = items.indices.filter { !items[$0].isAction }
+        if skippingActions {
+            member.begin("The tab after this one in swipe order (bar order, skipping action tabs); `nil` after the last one.", to: &out)
+        } else {
+            member.begin("The tab after this one in swipe order (bar order); `nil` for the last tab.", to: &out)
+        }
+        member.switchOverSelf("next", type: optionalEnum, cases: cases, to: &out) { out, index in
+            out.caseOrNil(selectable.first { $0 > index }.map { cases[$0] })
+        }
+        if skippingActions {
+            member.begin("The tab before this one in swipe order (bar order, skipping action tabs); `nil` before the first one.",
+                         to: &out)
+        } else {
+            member.begin("The tab before this one in swipe order (bar order); `nil` for the first tab.", to: &out)
+        }
+        member.switchOverSelf("previous", type: optionalEnum, cases: cases, to: &out) { out, index in
+            out.caseOrNil(selectable.last { $0 < index }.map { cases[$0] })
         }
     }
 

@@ -1,13 +1,14 @@
 import TabSpecRuntime
 
-/// The members of a localized tab bar (localization.md, "Generated Swift"): `title` and `accessibilityLabel`
-/// look the current locale's text up at run time with `Bundle.localizedString(forKey:value:table:)`, the
-/// spec's text as the fallback; `titleKey`, `sourceTitle` and `accessibilityLabelKey` give the keys and the
-/// source text. The presence rule is the unlocalized members': `String` when every tab has the text,
-/// `String?` when only some do, absent when none does.
+/// The members of a localized tab bar (localization.md, "Generated Swift"): `title`, `accessibilityLabel` and
+/// `accessibilityHint` (v1.3) look the current locale's text up at run time with
+/// `Bundle.localizedString(forKey:value:table:)`, the spec's text as the fallback; `titleKey`, `sourceTitle`,
+/// `accessibilityLabelKey` and `accessibilityHintKey` give the keys and the source text. The presence rule is
+/// the unlocalized members': `String` when every tab has the text, `String?` when only some do, absent when
+/// none does.
 extension SwiftEmitter {
-    /// Writes `title`, `titleKey`, `sourceTitle`, `accessibilityLabel` and `accessibilityLabelKey` of a tab bar
-    /// localized by `localization`.
+    /// Writes `title`, `titleKey`, `sourceTitle`, `accessibilityLabel`, `accessibilityLabelKey`,
+    /// `accessibilityHint` and `accessibilityHintKey` of a tab bar localized by `localization`.
     static func writeLocalizedTexts(_ tabBar: TabBarSpec, _ localization: TabBarLocalization, cases: [String], member: inout Member,
                                     shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         let items = tabBar.configuration.items
@@ -57,17 +58,49 @@ extension SwiftEmitter {
         let labelKeys = items.indices.map { tabBar.accessibilityLabelKey(ofTab: $0) }
         writeText("accessibilityLabelKey", "The localization key of the spec's `accessibilityLabel`", labelKeys, cases: cases,
                   member: &member, shadowed: shadowed, to: &out)
+        writeLocalizedHint(tabBar, localization, cases: cases, member: &member, shadowed: shadowed, to: &out)
+    }
+
+    /// `accessibilityHint` looked up by its key (v1.3), and `accessibilityHintKey`, under the presence rule:
+    /// nothing when no tab writes an `accessibilityHint`.
+    private static func writeLocalizedHint(_ tabBar: TabBarSpec, _ localization: TabBarLocalization, cases: [String],
+                                           member: inout Member, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        let hints = tabBar.configuration.items.map(\.accessibilityHint)
+        let hintCount = hints.count { $0 != nil }
+        guard hintCount > 0 else { return }
+        let optional = hintCount < hints.count
+        let keys = hints.indices.map { tabBar.key(ofTab: $0, role: .accessibilityHint) }
+        member.begin("The localized VoiceOver hint: the text of `accessibilityHintKey` in the table, else the spec's text",
+                     optional ? "; `nil` for a tab without one." : ".", to: &out)
+        member.switchOverSelf("accessibilityHint", type: { out in
+            out.type(.string, shadowed)
+            if optional { out.write("?") }
+        }, cases: cases, to: &out) { out, index in
+            guard let hint = hints[index], let key = keys[index] else { return out.write("nil") }
+            out.localizedString(localization, shadowed: shadowed, key: { $0.stringLiteral(key) }, value: { $0.stringLiteral(hint) })
+        }
+        writeText("accessibilityHintKey", "The localization key of the spec's `accessibilityHint`", keys, cases: cases,
+                  member: &member, shadowed: shadowed, to: &out)
     }
 
     /// `extension TabBarTab where Self == Name { var title: String? { … } }` for a localized enum whose tabs all
-    /// have a title: its own `title` is a `String`, which cannot fulfil the protocol's `String?` requirement,
-    /// so without this the protocol's default (the configuration's source text) would answer code generic over
-    /// `TabBarTab` — the SwiftUI and UIKit adapters. Code naming the enum still gets its `String`.
-    static func writeGenericTitle(enumName: String, access: SwiftAccessLevel, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+    /// have a title (and `accessibilityHint` likewise when they all have a hint, v1.3): its own member is a
+    /// `String`, which cannot fulfil the protocol's `String?` requirement, so without this the protocol's
+    /// default (the configuration's source text) would answer code generic over `TabBarTab` — the SwiftUI
+    /// and UIKit adapters. Code naming the enum still gets its `String`. Nothing for no `members`.
+    static func writeGenericTexts(_ members: [StaticString], enumName: String, access: SwiftAccessLevel, shadowed: ShadowedTypes,
+                                  to out: inout SwiftWriter) {
+        guard let first = members.first else { return }
         out.newline()
-        out.write("/// `title` for code generic over `TabBarTab` (the SwiftUI and UIKit adapters): the protocol asks for a `String?`,")
-        out.newline()
-        out.write("/// which the enum's `String` does not fulfil, and its default reads the configuration's source text.")
+        if members.count == 1 && first.description == "title" {
+            out.write("/// `title` for code generic over `TabBarTab` (the SwiftUI and UIKit adapters): the protocol asks for a `String?`,")
+            out.newline()
+            out.write("/// which the enum's `String` does not fulfil, and its default reads the configuration's source text.")
+        } else {
+            out.write("/// Localized texts for code generic over `TabBarTab` (the SwiftUI and UIKit adapters): the protocol asks for")
+            out.newline()
+            out.write("/// `String?`, which the enum's `String` does not fulfil, and its defaults read the configuration's source text.")
+        }
         out.newline()
         out.write("extension ")
         out.type(.tabBarTab, shadowed)
@@ -76,17 +109,25 @@ extension SwiftEmitter {
         out.write(" {")
         out.newline()
         out.indented { out in
-            out.indent()
-            out.write("/// The enum's own, localized `title`.")
-            out.newline()
-            out.indent()
-            out.write(string: access.keyword)
-            out.write(" var title: ")
-            out.type(.string, shadowed)
-            out.write("? { self.title as ")
-            out.type(.string, shadowed)
-            out.write(" }")
-            out.newline()
+            for name in members {
+                out.indent()
+                out.write("/// The enum's own, localized `")
+                out.write(name)
+                out.write("`.")
+                out.newline()
+                out.indent()
+                out.write(string: access.keyword)
+                out.write(" var ")
+                out.write(name)
+                out.write(": ")
+                out.type(.string, shadowed)
+                out.write("? { self.")
+                out.write(name)
+                out.write(" as ")
+                out.type(.string, shadowed)
+                out.write(" }")
+                out.newline()
+            }
         }
         out.write("}")
         out.newline()

@@ -3,7 +3,9 @@
 /// `next`, `previous`, `initial`, `configuration` and `layout(in:)`; every enum conforms to the runtime's
 /// `TabBarTab` (cli.md v1.1), whose requirements these members fulfil. A localized tab bar (localization.md)
 /// looks its title and label up at run time and also has `titleKey`, `sourceTitle` and
-/// `accessibilityLabelKey`; its file imports Foundation.
+/// `accessibilityLabelKey`; its file imports Foundation. The v1.3 keys (apps.md) add members only where a
+/// spec uses them: `imageName`, `selectedImageName`, `accessibilityHint` (and its key), `accessibilityIdentifier`,
+/// `isAction`, `isOptional`, `required`, and the `TabBarImageBundle` conformance of `imageBundle: module`.
 ///
 /// Each member is a template written straight into a ``SwiftWriter``'s bytes, so the output depends only on
 /// the spec's values, the file name, the access level and the localization: no dates, paths or hash order.
@@ -40,7 +42,7 @@ package enum SwiftEmitter {
     }
 
     /// Writes the header naming `fileName` (default: the last component of the document's path) and the
-    /// imports (Foundation too when a tab bar is localized), then each enum after a blank line, calling
+    /// imports (Foundation too when a tab bar is localized or has its images in `Bundle.module`), then each enum after a blank line, calling
     /// `flush` after each enum (where the writer's text may be taken).
     static func write(_ document: SpecDocument, fileName: String?, accessLevel: SwiftAccessLevel, localization: TabBarLocalization?,
                       to out: inout SwiftWriter, flush: (inout SwiftWriter) -> Void) {
@@ -49,7 +51,7 @@ package enum SwiftEmitter {
         out.commentText(fileName ?? OutputFileName.lastPathComponent(document.source.path))
         out.write(". Do not edit.")
         out.newline()
-        if localization != nil || tabBars.contains(where: { $0.localization != nil }) {
+        if localization != nil || tabBars.contains(where: { $0.localization != nil || hasImageBundle($0) }) {
             out.write("import Foundation")
             out.newline()
         }

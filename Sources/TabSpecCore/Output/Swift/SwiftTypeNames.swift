@@ -1,7 +1,7 @@
 /// A library type generated code names: from `TabSpecRuntime`, the standard library or (in a localized
 /// file) Foundation.
 enum SwiftLibraryType: Int, CaseIterable {
-    case tabBarConfiguration, tabBarColor, rgbaColor, edgeInsets, tabBarEnvironment, tabBarLayout, tabBarTab
+    case tabBarConfiguration, tabBarColor, rgbaColor, edgeInsets, tabBarEnvironment, tabBarLayout, tabBarImageBundle, tabBarTab
     case string, int, bool, caseIterable, identifiable, sendable
     case bundle
 
@@ -14,6 +14,7 @@ enum SwiftLibraryType: Int, CaseIterable {
         case .edgeInsets: "EdgeInsets"
         case .tabBarEnvironment: "TabBarEnvironment"
         case .tabBarLayout: "TabBarLayout"
+        case .tabBarImageBundle: "TabBarImageBundle"
         case .tabBarTab: "TabBarTab"
         case .string: "String"
         case .int: "Int"

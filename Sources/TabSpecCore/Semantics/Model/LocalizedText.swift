@@ -1,28 +1,47 @@
 /// One text of a tab bar that a strings table translates: a tab's `title`, or its written
-/// `accessibilityLabel`, with the key it is looked up by.
+/// `accessibilityLabel` or `accessibilityHint`, with the key it is looked up by.
 ///
 /// The spec's text is the source-language text (a String Catalog's `sourceLanguage` value and the fallback
 /// of the generated lookup). ``TabBarSpec/localizedTexts`` lists them in tab order.
 package struct LocalizedText: Sendable, Hashable {
-    /// Which text of a tab it is.
-    package enum Role: Sendable, Hashable {
+    /// Which text of a tab it is, in the order a tab's texts are listed.
+    package enum Role: Sendable, Hashable, CaseIterable {
         /// The title under the icon (`title`, keyed by `titleKey`).
         case title
         /// The VoiceOver label (`accessibilityLabel`, keyed by `accessibilityLabelKey`).
         case accessibilityLabel
+        /// The VoiceOver hint (`accessibilityHint`, keyed by `accessibilityHintKey`; v1.3).
+        case accessibilityHint
 
         /// The suffix of the default key (`<TabBar>.<tabId>.title`) and the key that holds the text.
         package var textKey: SpecKey {
-            self == .title ? .title : .accessibilityLabel
+            switch self {
+            case .title: .title
+            case .accessibilityLabel: .accessibilityLabel
+            case .accessibilityHint: .accessibilityHint
+            }
         }
 
-        /// The key that overrides the default key (`titleKey`, `accessibilityLabelKey`).
+        /// The key that overrides the default key (`titleKey`, `accessibilityLabelKey`, `accessibilityHintKey`).
         package var overrideKey: SpecKey {
-            self == .title ? .titleKey : .accessibilityLabelKey
+            switch self {
+            case .title: .titleKey
+            case .accessibilityLabel: .accessibilityLabelKey
+            case .accessibilityHint: .accessibilityHintKey
+            }
+        }
+
+        /// The text in words, as a message or a translator's comment says it (`accessibility label`).
+        package var words: String {
+            switch self {
+            case .title: "title"
+            case .accessibilityLabel: "accessibility label"
+            case .accessibilityHint: "accessibility hint"
+            }
         }
     }
 
-    /// The key: the written `titleKey` / `accessibilityLabelKey`, else the default key.
+    /// The key: the written `titleKey` / `accessibilityLabelKey` / `accessibilityHintKey`, else the default key.
     package var key: String
     /// The spec's text.
     package var text: String
@@ -43,7 +62,7 @@ package struct LocalizedText: Sendable, Hashable {
     }
 }
 
-/// A `titleKey` or `accessibilityLabelKey` written in one tab of a tab bar: the key its text is looked up by
+/// A `titleKey`, `accessibilityLabelKey` or `accessibilityHintKey` written in one tab of a tab bar: the key its text is looked up by
 /// instead of the default one. A tab bar keeps only these (most bars have none); the default keys are worked
 /// out when asked for (``TabBarSpec/localizedTexts``).
 package struct WrittenLocalizationKey: Sendable, Hashable {

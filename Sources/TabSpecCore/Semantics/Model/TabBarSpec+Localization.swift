@@ -1,10 +1,11 @@
 /// The localization keys of a tab bar's texts (localization.md): `<TabBar>.<tabId>.title` and, for a written
-/// `accessibilityLabel`, `<TabBar>.<tabId>.accessibilityLabel`, unless the tab writes `titleKey` /
-/// `accessibilityLabelKey`. They are the same whether the bar's own block, its spec's or its configuration
+/// `accessibilityLabel` or `accessibilityHint`, `<TabBar>.<tabId>.accessibilityLabel` /
+/// `<TabBar>.<tabId>.accessibilityHint`, unless the tab writes `titleKey` / `accessibilityLabelKey` /
+/// `accessibilityHintKey`. They are the same whether the bar's own block, its spec's or its configuration
 /// file's `compile` block localizes it.
 extension TabBarSpec {
-    /// The key a tab's text has when the tab writes none: `<TabBar>.<tabId>.title` or
-    /// `<TabBar>.<tabId>.accessibilityLabel`.
+    /// The key a tab's text has when the tab writes none: `<TabBar>.<tabId>.title`,
+    /// `<TabBar>.<tabId>.accessibilityLabel` or `<TabBar>.<tabId>.accessibilityHint`.
     package static func defaultKey(tabBar: String, tab: String, role: LocalizedText.Role) -> String {
         tabBar + "." + tab + "." + role.textKey.name
     }
@@ -27,12 +28,12 @@ extension TabBarSpec {
         return writtenKey(ofTab: index, role: role) ?? TabBarSpec.defaultKey(tabBar: name, tab: tabs[index].id, role: role)
     }
 
-    /// Every text a strings table translates, in tab order, a tab's title before its accessibility label: the
-    /// titles and the written accessibility labels, each with its key.
+    /// Every text a strings table translates, in tab order, a tab's title before its accessibility label and
+    /// hint: the titles and the written accessibility labels and hints, each with its key.
     package var localizedTexts: [LocalizedText] {
         var texts: [LocalizedText] = []
         for (index, (tab, item)) in resolvedTabs.enumerated() {
-            for role in [LocalizedText.Role.title, .accessibilityLabel] {
+            for role in LocalizedText.Role.allCases {
                 guard let text = text(of: item, role: role) else { continue }
                 let written = writtenKey(ofTab: index, role: role)
                 texts.append(LocalizedText(key: written ?? TabBarSpec.defaultKey(tabBar: name, tab: tab.id, role: role),
@@ -59,16 +60,23 @@ extension TabBarSpec {
     }
 
     /// The comment a String Catalog gives translators for `text` (localization.md): `Title of the 'home' tab
-    /// of the MainTab tab bar`, `Accessibility label of the 'home' tab of the MainTab tab bar`.
+    /// of the MainTab tab bar`, `Accessibility label of the 'home' tab of the MainTab tab bar`,
+    /// `Accessibility hint of …`.
     package func catalogComment(for text: LocalizedText) -> String {
-        let what = text.role == .title ? "Title" : "Accessibility label"
-        return "\(what) of the '\(tabs[text.tab].id)' tab of the \(name) tab bar"
+        "\(Self.catalogCommentPrefix(of: text.role))\(tabs[text.tab].id)' tab of the \(name) tab bar"
     }
 
-    /// Whether `comment` is one ``catalogComment(for:)`` writes, for any tab and tab bar: how `tabspec strings`
-    /// tells an entry it wrote from one the app's code owns.
+    /// Whether `comment` is one ``catalogComment(for:)`` writes, for any role, tab and tab bar: how
+    /// `tabspec strings` tells an entry it wrote from one the app's code owns.
     package static func isCatalogComment(_ comment: String) -> Bool {
-        (comment.hasPrefix("Title of the '") || comment.hasPrefix("Accessibility label of the '")) && comment.hasSuffix(" tab bar")
+        comment.hasSuffix(" tab bar") && LocalizedText.Role.allCases.contains { comment.hasPrefix(catalogCommentPrefix(of: $0)) }
+    }
+
+    /// How the comment of a `role` text begins: `Title of the '`, `Accessibility label of the '`,
+    /// `Accessibility hint of the '`.
+    private static func catalogCommentPrefix(of role: LocalizedText.Role) -> String {
+        let words = role.words
+        return "\(words.prefix(1).uppercased() + words.dropFirst()) of the '"
     }
 
     /// The key the tab at `index` writes for `role`, if any.
@@ -76,8 +84,12 @@ extension TabBarSpec {
         writtenKeys.first { $0.tab == index && $0.role == role }?.key
     }
 
-    /// The spec's text of `role` for a tab: its title, or its written accessibility label.
+    /// The spec's text of `role` for a tab: its title, or its written accessibility label or hint.
     private func text(of item: TabBarConfiguration.Item, role: LocalizedText.Role) -> String? {
-        role == .title ? item.title : item.accessibilityLabel
+        switch role {
+        case .title: item.title
+        case .accessibilityLabel: item.accessibilityLabel
+        case .accessibilityHint: item.accessibilityHint
+        }
     }
 }

@@ -19,7 +19,7 @@ package struct TabBarSpec: Sendable, Hashable {
     /// The bar's own `localization { … }` block, resolved; `nil` without one (the `compile` block of the spec
     /// or of the configuration file may still localize it: ``TabBarLocalization``).
     package var localization: TabBarLocalization?
-    /// The `titleKey` and `accessibilityLabelKey` its tabs write, in tab order (usually none).
+    /// The `titleKey`, `accessibilityLabelKey` and `accessibilityHintKey` its tabs write, in tab order (usually none).
     package var writtenKeys: [WrittenLocalizationKey]
 
     package init(
