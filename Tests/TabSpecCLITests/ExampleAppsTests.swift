@@ -79,6 +79,39 @@ struct ExampleAppsTests {
         #expect(specs == Self.examples.map(\.spec).sorted())
     }
 
+    /// The excerpts README.md and docs/Language.md quote from the examples (code blocks whose first line is
+    /// `// Examples/Apps/NAME.tabspec (excerpt)`) are the spec's own lines, in its order (`…` leaves lines out).
+    @Test(arguments: ["README.md", "docs/Language.md"])
+    func excerptsAreTheSpecsOwnLines(_ document: String) throws {
+        let text = try String(contentsOfFile: TabspecProcess.packageRoot + "/" + document, encoding: .utf8)
+        // The fenced code blocks, each as its lines.
+        var blocks: [[String]] = []
+        var open: [String]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") {
+                if let lines = open { blocks.append(lines); open = nil } else { open = [] }
+            } else {
+                open?.append(line)
+            }
+        }
+        var checked = 0
+        for var lines in blocks {
+            guard let first = lines.first, first.hasPrefix("// Examples/Apps/"), first.hasSuffix(".tabspec (excerpt)") else { continue }
+            let path = String(first.dropFirst(3).dropLast(" (excerpt)".count))
+            let spec = try String(contentsOfFile: TabspecProcess.packageRoot + "/" + path, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            lines.removeFirst()
+            var position = 0
+            for line in lines.map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty && line != "…" {
+                let found = spec[position...].firstIndex(of: line)
+                #expect(found != nil, "\(document): '\(line)' is not a line of \(path) after line \(position)")
+                position = (found ?? position) + 1
+            }
+            checked += 1
+        }
+        #expect(checked == (document == "README.md" ? 2 : 5))
+    }
+
     @Test(arguments: examples)
     func lintsWithExactlyTheExplainedFindings(_ example: Example) throws {
         let result = try TabspecProcess.run(["lint", example.path, "--reporter", "xcode"])
