@@ -103,7 +103,7 @@ let ruleMessageCases: [RuleMessageCase] = [
     RuleMessageCase(id: .ignoredProperty, source: bar("    titleSpacing: 1️⃣2", tabs: "    tab home { symbol: \"house\", accessibilityLabel: \"Home\" }"),
                     message: "'titleSpacing' has no effect: no tab has a title"),
     RuleMessageCase(id: .ignoredProperty, source: bar("    kind: custom\n    iconSize: 1️⃣30", tabs: "    tab home { title: \"Home\" }"),
-                    message: "'iconSize' has no effect: no tab has a symbol"),
+                    message: "'iconSize' has no effect: no tab has a symbol or an image"),
     RuleMessageCase(id: .ignoredProperty, source: bar("", tabs: "    tab home { symbol: \"house\", selectedSymbol: 1️⃣\"house\", title: \"Home\" }"),
                     message: "'selectedSymbol' of tab 'home' is the same as its 'symbol' ('house') and has no effect"),
     RuleMessageCase(id: .ignoredProperty, source: bar("    titleSpacing: 1️⃣6"),
