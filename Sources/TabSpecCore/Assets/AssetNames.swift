@@ -34,11 +34,12 @@ package struct AssetNames: Sendable {
         known.contains(name)
     }
 
-    /// The names `name` was probably meant to be (``Suggestion``), best first, at most three: the namespaced
-    /// names it is the last part of (`home` for `Tabs/home`); else the closest names; else the names whose last
-    /// part is closest to its last part (`hom` → `Tabs/home`, `Old/home` → `home`).
+    /// The names `name` was probably meant to be (``Suggestion``), best first, at most three: the names whose
+    /// last part is its last part (`home` → `Tabs/home`, `Old/home` → `home`, `Tabs/deep` → `Tabs/Inner/deep`);
+    /// else the closest names (`Tabs/hom` → `Tabs/home`); else the names whose last part is closest to its last
+    /// part (`hom` → `Tabs/home`).
     package func suggestions(for name: String) -> [String] {
-        if let namespaced = byLastComponent[name]?.filter({ $0 != name }), !namespaced.isEmpty {
+        if let namespaced = byLastComponent[AssetCatalog.lastComponent(of: name)]?.filter({ $0 != name }), !namespaced.isEmpty {
             return Array(namespaced.prefix(3))
         }
         let closest = Suggestion.closest(to: name, among: names)
