@@ -4,15 +4,6 @@ import Testing
 /// The configuration file's `assets` key (v1.3): the asset catalogs lint checks images against.
 @Suite("Configuration: assets")
 struct ConfigurationAssetsTests {
-    /// The diagnostics of a configuration file, as `line:column id message`.
-    private func problems(_ text: String) -> [String] {
-        let file = ConfigurationFile(path: ".tabspec", text: text)
-        return file.diagnostics.map { diagnostic in
-            let location = file.source.location(of: diagnostic.range.start)
-            return "\(location.line):\(location.column) \(diagnostic.id.rawValue) \(diagnostic.message)"
-        }
-    }
-
     @Test func assetsAreRead() {
         let file = ConfigurationFile(path: ".tabspec", text: "lint {\n    assets: \"App/Assets.xcassets\" \"Café/Icons.xcassets\"\n}\n")
         #expect(file.diagnostics.isEmpty)
