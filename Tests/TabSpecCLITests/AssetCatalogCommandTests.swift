@@ -85,6 +85,9 @@ struct AssetCatalogCommandTests {
 
             """)
         #expect(result.stderr == "0 errors, 2 warnings in 1 file\n")
+        // A catalog given twice is one catalog.
+        let twice = try TabspecProcess.run(Self.lintArguments + ["--assets", "Assets.xcassets"], in: app)
+        #expect(twice.stdout == result.stdout)
 
         // The suggestion is a Fix-It: one candidate each.
         let json = try TabspecProcess.run(Self.lintArguments.dropLast() + ["json"], in: app)

@@ -20,12 +20,13 @@ struct AssetLoader {
     /// A loader that has read nothing yet.
     init() {}
 
-    /// The catalogs at `paths` (each relative to the directory `base` unless absolute; `nil`: as given). A path
-    /// that does not exist or is not a folder is exit 66.
+    /// The catalogs at `paths` (each relative to the directory `base` unless absolute; `nil`: as given), each
+    /// once. A path that does not exist or is not a folder is exit 66.
     mutating func catalogs(_ paths: [String], relativeTo base: String? = nil) throws(CLIError) -> [AssetCatalog] {
         var result: [AssetCatalog] = []
         for written in paths {
             let path = CatalogLoader.resolved(written, relativeTo: base)
+            guard !result.contains(where: { $0.path == path }) else { continue }
             if let known = loaded[path] {
                 result.append(known)
                 continue
