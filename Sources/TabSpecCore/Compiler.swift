@@ -215,10 +215,12 @@ package struct Compiler: Sendable {
     /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each, with the
     /// layout diagram over it when `annotate`; with `languages`, one panel per language (and appearance), in
     /// that order, each in its language's titles and direction
-    /// (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``).
+    /// (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``); the tabs' images drawn
+    /// from the asset catalogs of `images` (v1.3), else as labelled boxes.
     package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
                         appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false,
-                        languages: [String] = [], localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
+                        languages: [String] = [], localizations: Localizations = Localizations(),
+                        images: AssetImageSource? = nil) throws(LayoutFailure) -> Output {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
         func laidOut(in language: String?) -> FramesReport {
             FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap, language: language,
@@ -234,7 +236,13 @@ package struct Compiler: Sendable {
             }
         }
         let reports = [frames] + languages.dropFirst().map(laidOut(in:))
-        let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate).render(reports)
+        var renderer = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate)
+        if let images {
+            let names = frames.tabBars.flatMap { bar in bar.configuration.items.flatMap { [$0.imageName, $0.selectedImageName] } }
+            renderer.images = SVGImages(names: names.compactMap { $0 }, darks: (appearances.isEmpty ? [.light] : appearances).map { $0 == .dark },
+                                        scale: environment.scale, idiom: environment.idiom, source: images)
+        }
+        let svg = renderer.render(reports)
         return Output(text: svg, frames: frames, report: report)
     }
 

@@ -1,6 +1,7 @@
 /// Runs one input through every stage a user can reach — analysis, lint over a small device matrix, every
 /// reporter, the formatter, frames in all formats and environments, the SVG renderer and the Swift emitter
-/// (as written and localized) — and through the readers of String Catalogs and `.strings` tables.
+/// (as written and localized) — and through the readers of String Catalogs, `.strings` tables and asset
+/// catalogs (the input as every `Contents.json` of one, and as the image `render` embeds).
 ///
 /// Shared by the libFuzzer target (`Fuzz/`) and the fuzz regression tests, so a crash the fuzzer finds is
 /// replayed by `swift test` through exactly the same code.
@@ -24,7 +25,10 @@ package enum EveryStage {
         var failures = readCatalogs(bytes)
         let compiler = Compiler()
         let source = SourceFile(path: "input.tabspec", bytes: bytes)
-        let report = compiler.lint([(source, LintSettings(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"]))]).report
+        var settings = LintSettings(devices: ["iphone-se-3", "iphone-16", "ipad-pro-11"])
+        let assets = readAssetCatalog(bytes)
+        settings.assetCatalogs = [assets]
+        let report = compiler.lint([(source, settings)]).report
         for kind in ReporterKind.allCases {
             _ = kind.reporter(colors: true, toolVersion: "0.0.0").render(report)
         }
@@ -62,7 +66,21 @@ package enum EveryStage {
                 }
             }
         }
+        // The input's images drawn from the input as a catalog, the input as every image file.
+        if let environment = TabBarEnvironment.device("iphone-16", orientation: .portrait) {
+            _ = try? compiler.render(source, in: environment, appearances: [.light, .dark],
+                                     images: AssetImageSource(catalogs: [assets]) { _, _, _ in .bytes(bytes) })
+        }
         return failures
+    }
+
+    /// `bytes` as every `Contents.json` of an asset catalog (its root, a folder, an image set, a symbol set),
+    /// its problem through a reporter.
+    static func readAssetCatalog(_ bytes: [UInt8]) -> AssetCatalog {
+        let folders = ["", "Tabs", "Tabs/home.imageset", "compose.symbolset"].map { AssetCatalog.Folder(path: $0, contents: .file(bytes)) }
+        let catalog = AssetCatalog(path: "Input.xcassets", folders: folders)
+        if let problem = catalog.problem { _ = HumanReporter(colors: false).render(LintReport(files: [problem.fileReport])) }
+        return catalog
     }
 
     /// `bytes` as a String Catalog (written back and read again, then updated twice and written in its own

@@ -1,6 +1,7 @@
-/// Why a String Catalog or a `.strings` table cannot be read (`invalid-catalog`), or why an updated catalog
-/// cannot be written in its file's own layout (`irregular-catalog-layout`): one diagnostic in the file, which
-/// the reporters print like a spec's (`Tabs.xcstrings:3:14: error: … [invalid-catalog]`).
+/// Why a String Catalog or a `.strings` table cannot be read (`invalid-catalog`), why an updated catalog
+/// cannot be written in its file's own layout (`irregular-catalog-layout`), or what is wrong with an asset
+/// catalog (`invalid-asset-catalog`, ``AssetCatalog/problem``): one diagnostic in the file, which the reporters
+/// print like a spec's (`Tabs.xcstrings:3:14: error: … [invalid-catalog]`).
 package struct CatalogError: Error, Sendable, CustomStringConvertible {
     /// The file as the reporters show it (a `.strings` table's decoded text, as UTF-8).
     package let source: SourceFile

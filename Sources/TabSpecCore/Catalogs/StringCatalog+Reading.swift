@@ -12,7 +12,7 @@ extension StringCatalog {
         do {
             root = try JSONParser.parse(bytes, rejectingDuplicateKeys: true)
         } catch {
-            throw CatalogError(Self.message(for: error, in: bytes), at: error.offset, in: SourceFile(path: path, bytes: bytes))
+            throw CatalogError(error.message(in: bytes), at: error.offset, in: SourceFile(path: path, bytes: bytes))
         }
         var checker = CatalogShapeChecker()
         checker.check(root)
@@ -23,15 +23,6 @@ extension StringCatalog {
         let members = root.members ?? []
         let strings = members.value("strings")?.members ?? []
         self.init(topLevel: members, entries: strings.map { Entry(key: $0.key, members: $0.value.members ?? []) })
-    }
-
-    /// The parser's message, or a clearer one where the byte at the error is not UTF-8 text.
-    private static func message(for error: JSONParseError, in bytes: [UInt8]) -> String {
-        guard error.offset < bytes.count, bytes[error.offset] >= 0x80, UTF8Decoding.decode(bytes, at: error.offset) == nil else {
-            return error.message
-        }
-        let hex = String(bytes[error.offset], radix: 16, uppercase: true)
-        return "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)"
     }
 }
 

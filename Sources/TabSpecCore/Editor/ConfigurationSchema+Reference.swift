@@ -15,6 +15,8 @@ extension ConfigurationSchema {
         case ("lint", "build"): ("'true' or 'false'", "'true'", "Whether builds lint ('tabspec compile --lint').")
         case ("lint", "catalogs"): ("String Catalog or '.strings' paths as strings", "none", "The string tables the localization checks read.")
         case ("lint", "languages"): ("language codes", "the catalogs' languages", "The languages the localization checks cover.")
+        case ("lint", "assets"): ("asset catalog ('.xcassets' folder) paths as strings", "none",
+                                  "The asset catalogs whose images tabs may name ('unknown-image'); 'render' draws their images.")
         case ("compile", "accessLevel"): ("'internal', 'public' or 'package'", "'internal'", "The access level of the generated declarations.")
         case ("app", "designRequiresCompatibility"): ("'true' or 'false'", "'false'",
                                                       "The app keeps the pre-iOS 26 design ('UIDesignRequiresCompatibility').")

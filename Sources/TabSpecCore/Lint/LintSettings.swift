@@ -44,6 +44,12 @@ package struct LintSettings: Sendable, Hashable {
     /// Whether the configuration file's `compile { localization { … } }` localizes every tab bar (a tab bar is
     /// localized by its own block, its spec's `compile` block, or this).
     package var localizedByConfiguration = false
+    /// `assets` / `--assets` (v1.3): the asset catalogs (`.xcassets` folders) whose images tabs may name, as
+    /// written (the configuration's are relative to its file; the CLI reads them into ``assetCatalogs``).
+    package var assets: [String] = []
+    /// The asset catalogs read: with any, `unknown-image` checks every `image` and `selectedImage` against their
+    /// names (the library does no I/O: the CLI, a test or a rule example fills it in).
+    package var assetCatalogs: [AssetCatalog] = []
 
     /// Settings with the given values (nothing set by default: every device, both orientations, default
     /// severities).
@@ -67,8 +73,8 @@ package struct LintSettings: Sendable, Hashable {
         self.severities = severities
     }
 
-    /// These settings with everything `other` sets on top: its devices, orientations, versions, catalogs
-    /// and languages replace these, its extra symbols, disabled rules and severities are added (its severity wins for a rule both
+    /// These settings with everything `other` sets on top: its devices, orientations, versions, catalogs,
+    /// languages and asset catalogs replace these, its extra symbols, disabled rules and severities are added (its severity wins for a rule both
     /// set). The command line's flags are applied this way over the configuration file's settings.
     package func overridden(by other: LintSettings) -> LintSettings {
         var result = self
@@ -85,6 +91,8 @@ package struct LintSettings: Sendable, Hashable {
         if let languages = other.languages { result.languages = languages }
         if !other.localizations.isEmpty { result.localizations = other.localizations }
         result.localizedByConfiguration = result.localizedByConfiguration || other.localizedByConfiguration
+        if !other.assets.isEmpty { result.assets = other.assets }
+        if !other.assetCatalogs.isEmpty { result.assetCatalogs = other.assetCatalogs }
         return result
     }
 

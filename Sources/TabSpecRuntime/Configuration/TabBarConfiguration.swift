@@ -281,6 +281,13 @@ public struct TabBarConfiguration: Sendable, Hashable {
             self.isAction = isAction
             self.isOptional = isOptional
         }
+
+        /// Whether the tab shows an icon: an SF Symbol (`symbol`) or an image of the app (`image`, v1.3), which
+        /// takes the icon box exactly as a symbol does (apps.md). A `selectedSymbol` or `selectedImage` alone
+        /// shows none, as before v1.3.
+        package var hasIcon: Bool {
+            symbolName != nil || imageName != nil
+        }
     }
 
     /// `system` or `custom`. Default `system`.

@@ -14,26 +14,26 @@ extension TabBarLayout {
         configuration: TabBarConfiguration,
         stacked: Bool
     ) -> (icon: Rect?, title: Rect?) {
-        let hasSymbol = item.symbolName != nil
+        let hasIcon = item.hasIcon
         let hasTitle = item.title != nil
         let iconSize = configuration.iconSize
         switch configuration.kind {
         case .custom:
             // lh = 1.2 × font size (as size·6/5, exact for whole sizes); G = icon + spacing + lh; gt = top + (ch − G)/2.
             let lineHeight = configuration.titleFont.size * 6 / 5
-            let spacing = hasSymbol && hasTitle ? configuration.titleSpacing : 0
-            let group = (hasSymbol ? iconSize : 0) + spacing + (hasTitle ? lineHeight : 0)
+            let spacing = hasIcon && hasTitle ? configuration.titleSpacing : 0
+            let group = (hasIcon ? iconSize : 0) + spacing + (hasTitle ? lineHeight : 0)
             let groupTop = frame.y + (frame.height - group) / 2
-            let icon = hasSymbol
+            let icon = hasIcon
                 ? Rect(x: frame.x + (frame.width - iconSize) / 2, y: groupTop, width: iconSize, height: iconSize)
                 : nil
-            let titleTop = hasSymbol ? groupTop + iconSize + spacing : groupTop
+            let titleTop = hasIcon ? groupTop + iconSize + spacing : groupTop
             let title = hasTitle ? Rect(x: frame.x, y: titleTop, width: frame.width, height: lineHeight) : nil
             return (icon, title)
         case .system:
             guard stacked else { return (nil, nil) }
             // Measured iOS 11–12 values: icon at (x + floor((w − iconSize)/2), top + 5.5), title (x, top + 35, w, 12).
-            let icon = hasSymbol
+            let icon = hasIcon
                 ? Rect(
                     x: frame.x + ((frame.width - iconSize) / 2).rounded(.down), y: frame.y + 5.5,
                     width: iconSize, height: iconSize

@@ -122,9 +122,9 @@ extension TabBarLayout {
     /// 12 pt title line at `y + 35` when `titled`, and the lens (the frame itself) as its indicator.
     static func floatingItem(_ tab: TabBarConfiguration.Item, index: Int, frame: Rect, iconTop: Double, titled: Bool) -> Item {
         typealias F = Floating
-        let icon = tab.symbolName.map { _ in
-            Rect(x: frame.x + (frame.width - F.iconSide) / 2, y: frame.y + iconTop, width: F.iconSide, height: F.iconSide)
-        }
+        let icon = tab.hasIcon
+            ? Rect(x: frame.x + (frame.width - F.iconSide) / 2, y: frame.y + iconTop, width: F.iconSide, height: F.iconSide)
+            : nil
         let title = titled && tab.title != nil
             ? Rect(x: frame.x, y: frame.y + F.titleTop, width: frame.width, height: F.titleHeight)
             : nil

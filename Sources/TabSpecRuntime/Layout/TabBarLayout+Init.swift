@@ -50,7 +50,7 @@ extension TabBarLayout {
 
         let stacked = Self.systemUsesStackedLayout(in: environment)
         if configuration.kind == .system, !stacked,
-           hasMore || configuration.items.contains(where: { $0.symbolName != nil || $0.title != nil }) {
+           hasMore || configuration.items.contains(where: { $0.hasIcon || $0.title != nil }) {
             notes.append(.sideBySideNotModelled)
         }
         if let classicReason {

@@ -9,7 +9,7 @@ enum LintCommand: Command {
     static let help = CommandHelp(
         overview: "Check specs for language errors and lint problems.",
         usage: "tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] "
-            + "[--orientations portrait,landscape] [--ios VERSION] [--catalog FILE]... [--languages a,b] [--config FILE] "
+            + "[--orientations portrait,landscape] [--ios VERSION] [--catalog FILE]... [--languages a,b] [--assets FOLDER]... [--config FILE] "
             + "[--baseline FILE] [--write-baseline FILE]",
         arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input.")],
         options: [
@@ -28,6 +28,7 @@ enum LintCommand: Command {
             LanguageOptions.catalogOption,
             .value("--languages", valueName: "<list>",
                    help: "Languages to lint localized tab bars in, comma-separated (default: every language of the catalogs)."),
+            AssetOptions.assetsOption,
             .value("--config", valueName: "<file>", help: "Use this configuration file instead of the .tabspec files found."),
             .value("--baseline", valueName: "<file>", help: "Report only findings that this baseline does not record."),
             .value("--write-baseline", valueName: "<file>",
@@ -47,6 +48,7 @@ enum LintCommand: Command {
                 symbols: "figure.walk.motion"
                 catalogs: "App/Resources/Tabs.xcstrings"
                 languages: de ja ar
+                assets: "App/Assets.xcassets"
             }
           A configuration file with errors stops the run (exit 1). See docs/Configuration.md.
 
@@ -55,6 +57,13 @@ enum LintCommand: Command {
           tab bar is linted in every language: title-truncation with the translated titles, right to left for
           right-to-left languages; missing-translation and stale-catalog compare the catalogs with the spec.
           See docs/Localization.md.
+
+        IMAGES:
+          With asset catalogs (--assets or the configuration's 'assets', relative to it), unknown-image checks
+          every 'image' and 'selectedImage' against the catalogs' images (.imageset) and custom symbols
+          (.symbolset), namespaces included ('Tabs/home'), and suggests the closest names. A malformed catalog
+          is one invalid-asset-catalog error at the file and line of its first problem; the other specs' and
+          the catalog's other names are still checked.
 
         REPORTERS:
           human   excerpts with carets            xcode   path:line:col: severity: message [id]
@@ -66,7 +75,7 @@ enum LintCommand: Command {
             (.success, "no errors"),
             (.failure, "errors (or warnings with --strict), or a configuration or baseline file with errors"),
             (.usage, "usage error"),
-            (.noInput, "an input, configuration or baseline cannot be read"),
+            (.noInput, "an input, configuration, baseline or asset catalog folder cannot be read"),
             (.cannotCreate, "the baseline cannot be written (it is a spec or a configuration file, a directory, a FIFO or a device, or read-only), or standard output failed"),
         ]
     )
@@ -92,10 +101,14 @@ enum LintCommand: Command {
 
         // Catalogs next: every one is read (a malformed one stops the run) before any spec is checked.
         var loader = CatalogLoader()
+        var assetLoader = AssetLoader()
         var localized: [String: Localizations] = [:]
+        var assets: [String: [AssetCatalog]] = [:]
         for path in paths {
             localized[path] = try LanguageOptions.localizations(arguments, configuration: configurations[path], loader: &loader,
                                                                 console: console)
+            // A malformed asset catalog is a diagnostic of the report, not the end of the run.
+            assets[path] = try AssetOptions.catalogs(arguments, configuration: configurations[path], loader: &assetLoader)
         }
 
         var specs: [(source: SourceFile, settings: LintSettings)] = []
@@ -107,10 +120,12 @@ enum LintCommand: Command {
             }
             var settings = (configurations[path]?.lint ?? LintSettings()).overridden(by: flags)
             settings.localizations = localized[path] ?? Localizations()
+            settings.assetCatalogs = assets[path] ?? []
             specs.append((source, settings))
         }
         let baselineUse: Compiler.BaselineUse = writesBaseline ? .record : baseline.map { .compare($0) } ?? .none
-        let outcome = Compiler().lint(specs, baseline: baselineUse, fingerprints: reporter == .sarif)
+        var outcome = Compiler().lint(specs, baseline: baselineUse, fingerprints: reporter == .sarif)
+        outcome.report.files += assetLoader.problemReports
         var done: String?
         if let path = arguments.value("--write-baseline"), let recorded = outcome.recorded {
             // A baseline of an incomplete run would silently drop the unread files' findings.
@@ -150,8 +165,8 @@ enum LintCommand: Command {
 }
 
 extension LintCommand {
-    /// The lint settings `--devices`, `--orientations`, `--ios`, `--compatibility`, `--catalog` and `--languages` set (each validated; a bad
-    /// value is a usage error with a suggestion), applied over the configuration file's.
+    /// The lint settings `--devices`, `--orientations`, `--ios`, `--compatibility`, `--catalog`, `--languages` and `--assets` set
+    /// (each validated; a bad value is a usage error with a suggestion), applied over the configuration file's.
     static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
         var settings = LintSettings()
         settings.devices = try arguments.value("--devices").map { text throws(CLIError) in
@@ -165,6 +180,7 @@ extension LintCommand {
         settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
         if arguments.flag("--compatibility") { settings.designRequiresCompatibility = true }
         settings.catalogs = arguments.allValues("--catalog")
+        settings.assets = arguments.allValues("--assets")
         settings.languages = try arguments.value("--languages").map { text throws(CLIError) in
             try LanguageOptions.languages(text, option: "--languages")
         }

@@ -7,7 +7,8 @@ enum RenderCommand: Command {
     static let help = CommandHelp(
         overview: "Draw a spec's tab bar as a user sees it on a device, as SVG.",
         usage: "tabspec render <input> [--tabbar <name>] [device options] [--selected <id>] "
-            + "[--appearance light|dark|both] [--annotate] [--catalog <file>]... [--language <lang>|all] -o <file.svg>",
+            + "[--appearance light|dark|both] [--annotate] [--catalog <file>]... [--language <lang>|all] [--assets <folder>]... "
+            + "-o <file.svg>",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [
             .value("--output", "-o", valueName: "<file>", help: "The SVG file to write ('-' writes to standard output)."),
@@ -16,7 +17,8 @@ enum RenderCommand: Command {
             .value("--appearance", valueName: "<appearance>", help: "light (default), dark, or both side by side.",
                    allowed: ["light", "dark", "both"]),
             .flag("--annotate", help: "Draw the layout diagram over the bar: dashed item and icon frames, the safe-area insets."),
-        ] + DeviceOptions.options + [FramesCommand.snapOption, LanguageOptions.catalogOption, LanguageOptions.languageOption(allowsAll: true)],
+        ] + DeviceOptions.options + [FramesCommand.snapOption, LanguageOptions.catalogOption, LanguageOptions.languageOption(allowsAll: true),
+                                     AssetOptions.assetsOption],
         discussion: """
         The picture shows the lower part of the screen as a user sees it: the bar and 44 pt above it over
         placeholder content, the bar's material (its barTintColor; a hairline on a system bar's top edge; the
@@ -38,12 +40,21 @@ enum RenderCommand: Command {
         'catalogs'), right to left where the language reads so; --language all draws one panel per language of
         the catalogs, the source language first, each labelled with its language and wrapped in
         <g data-language="LANG">, so a reviewer sees every translation on the device at once.
+        --assets FOLDER (else the configuration's 'assets') draws each tab's 'image' ('selectedImage' on the
+        selected tab) from the asset catalog: the PNG or JPEG for the device's scale (else the nearest), its
+        idiom (else universal) and the panel's appearance (a dark variant in dark), embedded as a data: URI in
+        an <image data-image="NAME" data-file="FILE"> scaled into the icon box; 'imageRendering: template'
+        (the default) fills its shape with the item's tint, 'original' draws it as it is. A PDF or SVG image,
+        a custom symbol (.symbolset), a file larger than 8 MB or a name the catalogs lack is drawn as a box
+        labelled with the image's name (<rect data-image="NAME">), and a line under the panel says why; so is
+        every image without a catalog. A malformed catalog prints its invalid-asset-catalog error and stops
+        the run.
         """,
         exitStatus: [
             (.success, "success"),
-            (.failure, "the spec or its configuration file has errors, or no tab bar"),
+            (.failure, "the spec, its configuration file or an asset catalog has errors, or no tab bar"),
             (.usage, "usage error"),
-            (.noInput, "the input cannot be read"),
+            (.noInput, "the input or an asset catalog folder cannot be read"),
             (.cannotCreate, "the output cannot be written: it is the input, a directory, a FIFO or a device, or read-only; or standard output failed (-o -)"),
         ]
     )
@@ -60,19 +71,23 @@ enum RenderCommand: Command {
         }
         guard let (source, environment) = try FramesCommand.input(arguments, command: name, console: console),
               let (languages, localizations) = try LanguageOptions.languages(arguments, forSpec: arguments.positionals[0],
-                                                                             allowsAll: true, console: console)
+                                                                             allowsAll: true, console: console),
+              let catalogs = try AssetOptions.catalogs(arguments, forSpec: arguments.positionals[0], console: console)
         else { return .failure }
+        let imageFiles = AssetLoader.ReadFiles()
         let picture = try FramesCommand.outcome(console: console) { () throws(Compiler.LayoutFailure) in
             try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
                                   appearances: appearances, selectedTab: arguments.value("--selected"),
                                   annotate: arguments.flag("--annotate"),
-                                  languages: languages, localizations: localizations)
+                                  languages: languages, localizations: localizations,
+                                  images: catalogs.isEmpty ? nil : AssetLoader.imageSource(catalogs, recording: imageFiles))
         }
         guard let picture else { return .failure }
         if output == "-" {
             console.out(picture.text)
         } else {
-            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals + localizations.sources.map(\.path)))
+            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals + localizations.sources.map(\.path)
+                + imageFiles.paths))
             try FileSystem.writeAtomically(Array(picture.text.utf8), to: output)
         }
         let target = output == "-" ? "standard output" : "'\(output)'"

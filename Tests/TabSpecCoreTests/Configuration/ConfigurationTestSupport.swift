@@ -9,6 +9,15 @@ let lintMDRuleIDs: [DiagnosticID] = [
     "reserved-identifier", "unused-suppression",
 ].map { DiagnosticID($0) }
 
+/// The diagnostics of a configuration file's `text`, as `line:column id message`.
+func problems(_ text: String) -> [String] {
+    let file = ConfigurationFile(path: ".tabspec", text: text)
+    return file.diagnostics.map { diagnostic in
+        let location = file.source.location(of: diagnostic.range.start)
+        return "\(location.line):\(location.column) \(diagnostic.id.rawValue) \(diagnostic.message)"
+    }
+}
+
 /// The example configuration of cli.md.
 let cliExampleConfiguration = """
     lint {

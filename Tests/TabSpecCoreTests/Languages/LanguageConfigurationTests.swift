@@ -4,15 +4,6 @@ import Testing
 /// The configuration file's `catalogs` and `languages` keys.
 @Suite("Configuration: catalogs and languages")
 struct LanguageConfigurationTests {
-    /// The diagnostics of a configuration file, as `line:column message`.
-    private func problems(_ text: String) -> [String] {
-        let file = ConfigurationFile(path: ".tabspec", text: text)
-        return file.diagnostics.map { diagnostic in
-            let location = file.source.location(of: diagnostic.range.start)
-            return "\(location.line):\(location.column) \(diagnostic.id.rawValue) \(diagnostic.message)"
-        }
-    }
-
     @Test func catalogsAndLanguagesAreRead() {
         let file = ConfigurationFile(path: ".tabspec", text: """
             lint {

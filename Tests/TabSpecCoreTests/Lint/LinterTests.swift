@@ -15,6 +15,8 @@ struct LinterTests {
         ("icon-title-overlap", .warning),
         // v1.2 (issues 16 and 17).
         ("missing-translation", .warning), ("stale-catalog", .warning), ("glass-background", .warning), ("compatibility-mode", .warning),
+        // v1.3 (issue 23).
+        ("unknown-image", .warning),
     ]
 
     @Test func rulesAreLintMdsTableInOrder() {
@@ -46,8 +48,8 @@ struct LinterTests {
         #expect(expected.map(\.severity) == Linter.rules.map(\.defaultSeverity.rawValue))
     }
 
-    /// The design's rules not implemented yet: v1.3's `unknown-image` (issue 23) and `prominent-action` (issue 24).
-    static let pendingDesignRules: [String] = ["unknown-image", "prominent-action"]
+    /// The design's rules not implemented yet: v1.3's `prominent-action` (issue 24).
+    static let pendingDesignRules: [String] = ["prominent-action"]
 
     @Test func aTabBarWithLanguageErrorsIsSkippedOthersAreLinted() {
         let text = """

@@ -25,6 +25,15 @@ private let fiveIconTabs = """
         tab settings { symbol: "gearshape", accessibilityLabel: "Settings" }
     """
 
+/// Lint settings with the asset catalog `Assets.xcassets` of `layout` (``RuleExample/assetCatalog(_:)``).
+private func assets(_ layout: [String]) -> LintSettings {
+    var settings = LintSettings(devices: ["iphone-16"])
+    settings.assetCatalogs = [RuleExample.assetCatalog(layout)]
+    return settings
+}
+
+private let tabImages = ["Tabs/", "Tabs/home.imageset", "Tabs/profile.imageset", "compose.symbolset", "AccentColor.colorset"]
+
 let ruleMessageCases: [RuleMessageCase] = [
     RuleMessageCase(id: .tooManyTabs, source: "tabbar 1️⃣Main {\n" + (1...6).map { "    tab t\($0) { title: \"T\($0)\" }\n" }.joined() + "}\n",
                     message: "'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on iPhone SE (3rd generation), portrait and 3 more"),
@@ -103,7 +112,7 @@ let ruleMessageCases: [RuleMessageCase] = [
     RuleMessageCase(id: .ignoredProperty, source: bar("    titleSpacing: 1️⃣2", tabs: "    tab home { symbol: \"house\", accessibilityLabel: \"Home\" }"),
                     message: "'titleSpacing' has no effect: no tab has a title"),
     RuleMessageCase(id: .ignoredProperty, source: bar("    kind: custom\n    iconSize: 1️⃣30", tabs: "    tab home { title: \"Home\" }"),
-                    message: "'iconSize' has no effect: no tab has a symbol"),
+                    message: "'iconSize' has no effect: no tab has a symbol or an image"),
     RuleMessageCase(id: .ignoredProperty, source: bar("", tabs: "    tab home { symbol: \"house\", selectedSymbol: 1️⃣\"house\", title: \"Home\" }"),
                     message: "'selectedSymbol' of tab 'home' is the same as its 'symbol' ('house') and has no effect"),
     RuleMessageCase(id: .ignoredProperty, source: bar("    titleSpacing: 1️⃣6"),
@@ -122,6 +131,22 @@ let ruleMessageCases: [RuleMessageCase] = [
     RuleMessageCase(id: .swiftUITabShadowing, source: "tabbar 1️⃣Tab {\n    tab home { symbol: \"house\", title: \"Home\" }\n}\n",
                     message: "tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module 'Tab(\"Home\", systemImage: …)' "
                         + "no longer compiles; rename it, e.g. 'AppTab'"),
+    // v1.3: images of the app (apps.md, Icons from the app).
+    RuleMessageCase(id: .unknownImage, source: bar("", tabs: "    tab home { image: 1️⃣\"home\", title: \"Home\" }"),
+                    message: "image 'home' is not in asset catalog 'Assets.xcassets'; did you mean 'Tabs/home'?", settings: assets(tabImages)),
+    RuleMessageCase(id: .unknownImage, source: bar("", tabs: "    tab home { image: \"Tabs/home\", selectedImage: 1️⃣\"Tabs/hom\", title: \"Home\" }"),
+                    message: "image 'Tabs/hom' is not in asset catalog 'Assets.xcassets'; did you mean 'Tabs/home'?", settings: assets(tabImages)),
+    RuleMessageCase(id: .unknownImage, source: bar("", tabs: "    tab compose { image: 1️⃣\"Compose\", title: \"New\" }"),
+                    message: "image 'Compose' is not in asset catalog 'Assets.xcassets'; did you mean 'compose'?", settings: assets(tabImages)),
+    RuleMessageCase(id: .unknownImage, source: bar("", tabs: "    tab accent { image: 1️⃣\"AccentColor\", title: \"Accent\" }"),
+                    message: "image 'AccentColor' is not in asset catalog 'Assets.xcassets'", settings: assets(tabImages)),
+    RuleMessageCase(id: .missingAccessibilityLabel, source: bar("    kind: custom", tabs: "    tab 1️⃣home { image: \"Tabs/home\" }"),
+                    message: "tab 'home' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the image ('Tabs/home')"),
+    RuleMessageCase(id: .duplicateSymbol, source: bar("", tabs: "    tab home { image: \"Home\", title: \"Home\" }\n    tab start { image: 1️⃣\"Home\", title: \"Start\" }"),
+                    message: "tab 'start' uses the same image 'Home' as tab 'home'"),
+    RuleMessageCase(id: .indistinctSelection, source: bar("    tintColor: #FF0000\n    unselectedItemTintColor: 1️⃣#FF2020",
+                                                          tabs: "    tab home { image: \"Home\", title: \"Home\" }"),
+                    message: "selected tint '#FF0000' and unselected tint '#FF2020' differ by only 1.04:1 in light and 1.04:1 in dark appearance and nothing else marks the selected tab; make them differ by at least 1.5:1 or add an indicator, 'selectedItemBackgroundColor' or a 'selectedImage' for every tab"),
     RuleMessageCase(id: .reservedIdentifier, source: bar("", tabs: "    tab 1️⃣Default { symbol: \"star\", title: \"Default\" }"),
                     message: "tab id 'Default' (its case 'default') is a Swift keyword; the generated case is emitted as '`default`' and needs backticks wherever it is named"),
 ]

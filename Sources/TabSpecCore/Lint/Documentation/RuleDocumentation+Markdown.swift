@@ -69,6 +69,10 @@ extension RuleDocumentation {
             if let catalog = example.catalogText {
                 output += "\n`\(RuleExample.catalogPath)`:\n\n```json\n" + catalog + "\n```\n"
             }
+            if let layout = example.assetLayout {
+                let folders = layout.map { $0.hasSuffix("/") ? "`\($0)` (provides a namespace)" : "`\($0)`" }
+                output += "\n`\(RuleExample.assetCatalogPath)` holds " + folders.joined(separator: ", ") + ".\n"
+            }
         }
         return output
     }

@@ -26,4 +26,6 @@ extension DiagnosticID {
     package static let glassBackground = DiagnosticID("glass-background")
     /// v1.2: the app keeps the pre-iOS 26 design with a temporary key.
     package static let compatibilityMode = DiagnosticID("compatibility-mode")
+    /// v1.3: an `image` or `selectedImage` that the configured asset catalogs do not have.
+    package static let unknownImage = DiagnosticID("unknown-image")
 }

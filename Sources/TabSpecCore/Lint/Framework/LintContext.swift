@@ -60,6 +60,11 @@ struct LintContext {
     let localizations: Localizations
     /// Whether the configuration file localizes every tab bar (``LintSettings/localizedByConfiguration``).
     let localizedByConfiguration: Bool
+    /// The asset catalogs `unknown-image` checks image names against (``LintSettings/assetCatalogs``); none
+    /// turns the rule off.
+    let assetCatalogs: [AssetCatalog]
+    /// Their names.
+    let assetNames: AssetNames
     /// Configured extra symbol names, in the order given.
     let extraSymbolNames: [String]
     /// The same names, for lookups.
@@ -123,6 +128,8 @@ struct LintContext {
         languages = settings.lintedLanguages
         localizations = settings.localizations
         localizedByConfiguration = settings.localizedByConfiguration
+        assetCatalogs = settings.assetCatalogs
+        assetNames = AssetNames(settings.assetCatalogs)
         extraSymbolNames = settings.extraSymbols
         extraSymbols = Set(settings.extraSymbols)
         self.symbols = symbols

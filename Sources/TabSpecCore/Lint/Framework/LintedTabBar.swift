@@ -41,8 +41,8 @@ struct LintedTabBar: Sendable {
     /// Whether any tab has a title.
     var hasTitles: Bool { configuration.items.contains { $0.title != nil } }
 
-    /// Whether any tab has a symbol.
-    var hasSymbols: Bool { configuration.items.contains { $0.symbolName != nil } }
+    /// Whether any tab has an icon: a symbol or an image (which takes the icon box exactly as a symbol does).
+    var hasIcons: Bool { configuration.items.contains(where: \.hasIcon) }
 
     /// The first written key of `keys`, as the range of its value; else the tab bar's name.
     func range(ofFirst keys: SpecKey...) -> SourceRange {

@@ -12,6 +12,10 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// most examples.
     package let catalogText: String?
 
+    /// The folders of the asset catalog the example is linted with (``assetCatalogPath``,
+    /// ``assetCatalog(_:)``); `nil` for most examples.
+    package let assetLayout: [String]?
+
     /// The name the example's catalog is shown and reported by.
     package static let catalogPath = "Tabs.xcstrings"
 
@@ -19,7 +23,8 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// of both, a deployment target such as `"16.0"` (`symbol-availability` needs one), extra symbol names as
     /// the configuration's `symbols:`, a String Catalog's text (``catalogPath``; a catalog that does not parse
     /// leaves the example without one, which its test then shows) and the languages to lint.
-    /// `designRequiresCompatibility` is the configuration's `app { … }` (v1.2).
+    /// `designRequiresCompatibility` is the configuration's `app { … }` (v1.2); `assets` the folders of an asset
+    /// catalog (``assetCatalog(_:)``, v1.3).
     package init(
         _ text: String,
         devices: [String]? = nil,
@@ -28,7 +33,8 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         extraSymbols: [String] = [],
         designRequiresCompatibility: Bool? = nil,
         catalog: String? = nil,
-        languages: [String]? = nil
+        languages: [String]? = nil,
+        assets: [String]? = nil
     ) {
         self.text = text
         var settings = LintSettings(devices: devices, orientations: orientations, deploymentTarget: ios.flatMap { IOSVersion($0) },
@@ -40,8 +46,13 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
                 settings.localizations = Localizations([.init(path: Self.catalogPath, source: .catalog(parsed))])
             }
         }
+        if let assets {
+            settings.assets = [Self.assetCatalogPath]
+            settings.assetCatalogs = [Self.assetCatalog(assets)]
+        }
         self.settings = settings
         catalogText = catalog
+        assetLayout = assets
     }
 
     /// An example checked with the default settings.
@@ -62,6 +73,7 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         if !settings.extraSymbols.isEmpty { entries.append("symbols: " + settings.extraSymbols.map { "\"\($0)\"" }.joined(separator: " ")) }
         if !settings.catalogs.isEmpty { entries.append("catalogs: " + settings.catalogs.map { "\"\($0)\"" }.joined(separator: " ")) }
         if let languages = settings.languages { entries.append("languages: " + languages.joined(separator: " ")) }
+        if !settings.assets.isEmpty { entries.append("assets: " + settings.assets.map { "\"\($0)\"" }.joined(separator: " ")) }
         let app = settings.designRequiresCompatibility.map { "app { designRequiresCompatibility: \($0) }" }
         guard !entries.isEmpty else { return app }
         return "lint { " + entries.joined(separator: ", ") + " }" + (app.map { " " + $0 } ?? "")

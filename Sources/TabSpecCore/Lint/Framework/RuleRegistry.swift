@@ -26,6 +26,7 @@ enum RuleRegistry {
         StaleCatalogRule.self,
         GlassBackgroundRule.self,
         CompatibilityModeRule.self,
+        UnknownImageRule.self,
     ]
 
     /// The descriptions of every rule (for `tabspec rules`, docs and SARIF).

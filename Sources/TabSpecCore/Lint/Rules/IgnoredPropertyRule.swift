@@ -12,7 +12,7 @@ enum IgnoredPropertyRule: LintRule {
         summary: """
             A key has no effect: 'itemWidth' with 'itemPositioning: fill', title settings ('titleFont', \
             'titleSpacing', 'titleColor') when no tab has a title, 'titleSpacing' on a system bar (UIKit places \
-            the title itself), 'iconSize' when no tab has a symbol, a 'selectedSymbol' equal to the tab's \
+            the title itself), 'iconSize' when no tab has a symbol or an image, a 'selectedSymbol' equal to the tab's \
             'symbol', 'imageRendering' on a tab without an image (or on the bar when no tab has one), or a \
             'selectedImage' equal to the tab's 'image'.
             """,
@@ -103,7 +103,7 @@ enum IgnoredPropertyRule: LintRule {
         for key in titleKeys { report(key, when: !tabBar.hasTitles, ": no tab has a title") }
         report(.titleSpacing, when: tabBar.hasTitles && configuration.kind == .system,
                " on a system bar: UIKit places the title itself")
-        report(.iconSize, when: !tabBar.hasSymbols, ": no tab has a symbol")
+        report(.iconSize, when: !tabBar.hasIcons, ": no tab has a symbol or an image")
         let items = configuration.items
         let hasImages = items.contains(where: Self.hasImage)
         report(.imageRendering, when: !hasImages, ": no tab has an image")

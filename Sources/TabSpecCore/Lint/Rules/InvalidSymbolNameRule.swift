@@ -41,7 +41,7 @@ enum InvalidSymbolNameRule: LintRule {
             let message = "'\(use.name)' is not a valid SF Symbol name (lowercase letters and digits separated by dots)"
             var fixIts: [FixIt] = []
             if let first = suggestions.first, suggestions.count == 1 || first == use.name.lowercased() {
-                fixIts = [.replaceSymbol(at: use.range, with: first, original: use.name)]
+                fixIts = [.replaceString(at: use.range, with: first, original: use.name)]
             }
             return LintFinding(range: use.range, message: message + Suggestion.phrase(suggestions), fixIts: fixIts)
         }

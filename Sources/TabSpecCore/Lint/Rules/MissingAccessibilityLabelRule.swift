@@ -7,8 +7,8 @@ enum MissingAccessibilityLabelRule: LintRule {
         summary: "A tab has neither a 'title' nor an 'accessibilityLabel'.",
         rationale: """
             VoiceOver reads a tab's title; an icon-only tab without an 'accessibilityLabel' is announced with \
-            whatever the system guesses from the symbol's name ('house'), or as just 'tab, 1 of 5'. The \
-            generated 'accessibilityLabel' falls back to the title, so either key fixes it.
+            whatever the system guesses from the symbol's name ('house') or the image's asset name, or as just \
+            'tab, 1 of 5'. The generated 'accessibilityLabel' falls back to the title, so either key fixes it.
             """,
         triggering: [
             """
@@ -16,6 +16,13 @@ enum MissingAccessibilityLabelRule: LintRule {
                 kind: custom
                 tab ↓home    { symbol: "house" }
                 tab settings { symbol: "gearshape", accessibilityLabel: "Settings" }
+            }
+            """,
+            """
+            tabbar Main {
+                kind: custom
+                tab ↓home    { image: "Tabs/home" }
+                tab settings { image: "Tabs/settings", accessibilityLabel: "Settings" }
             }
             """,
         ],
@@ -35,11 +42,12 @@ enum MissingAccessibilityLabelRule: LintRule {
         return (0..<tabBar.tabCount).compactMap { index in
             guard items[index].title == nil, items[index].accessibilityLabel == nil else { return nil }
             let tab = tabBar.spec.tabs[index]
-            let symbol = items[index].symbolName.map { " ('\($0)')" } ?? ""
+            let icon = items[index].imageName.map { "the image ('\($0)')" }
+                ?? items[index].symbolName.map { "the symbol ('\($0)')" } ?? "the symbol"
             return LintFinding(
                 range: tab.idRange,
                 message: "tab '\(tab.id)' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess "
-                    + "its name from the symbol\(symbol)"
+                    + "its name from \(icon)"
             )
         }
     }

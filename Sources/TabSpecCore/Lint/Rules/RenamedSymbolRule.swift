@@ -50,7 +50,7 @@ enum RenamedSymbolRule: LintRule {
             return LintFinding(
                 range: use.range,
                 message: "'\(use.name)' was renamed to '\(current)'; use the current name",
-                fixIts: [.replaceSymbol(at: use.range, with: current, original: use.name)]
+                fixIts: [.replaceString(at: use.range, with: current, original: use.name)]
             )
         }
     }

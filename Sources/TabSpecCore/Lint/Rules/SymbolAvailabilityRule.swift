@@ -62,7 +62,7 @@ enum SymbolAvailabilityRule: LintRule {
             var fixIts: [FixIt] = []
             if let older = olderName(of: use.name, availableIn: target, symbols: context.symbols) {
                 notes.append(DiagnosticNote(message: "its earlier name '\(older.name)' is available from iOS \(older.version)"))
-                fixIts.append(.replaceSymbol(at: use.range, with: older.name, original: use.name))
+                fixIts.append(.replaceString(at: use.range, with: older.name, original: use.name))
             }
             return LintFinding(
                 range: use.range,

@@ -51,7 +51,7 @@ enum UnknownSymbolRule: LintRule {
             let suggestions = context.suggestionCache.suggestions(for: use.name, in: context)
             let otherwise = "; if it is newer than tabspec's symbol table, list it in 'symbols:' of the lint configuration"
             let fixIts: [FixIt] = suggestions.count == 1
-                ? [.replaceSymbol(at: use.range, with: suggestions[0], original: use.name)] : []
+                ? [.replaceString(at: use.range, with: suggestions[0], original: use.name)] : []
             return LintFinding(range: use.range,
                                message: "unknown SF Symbol '\(use.name)'" + Suggestion.phrase(suggestions, otherwise: otherwise),
                                fixIts: fixIts)

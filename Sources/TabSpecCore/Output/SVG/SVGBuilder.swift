@@ -4,6 +4,16 @@ final class SVGBuilder {
     private(set) var output = ""
     /// The current nesting depth.
     private var depth = 0
+    /// How many ids of each prefix ``uniqueID(_:)`` has given.
+    private var idCounts: [String: Int] = [:]
+
+    /// `PREFIX-1`, `PREFIX-2`, …: an element id unique in the document, numbered in drawing order (so the
+    /// same picture always gets the same ids).
+    func uniqueID(_ prefix: String) -> String {
+        let number = (idCounts[prefix] ?? 0) + 1
+        idCounts[prefix] = number
+        return "\(prefix)-\(number)"
+    }
 
     /// Writes `<name attributes…/>`.
     func empty(_ name: String, _ attributes: [(String, String)]) {

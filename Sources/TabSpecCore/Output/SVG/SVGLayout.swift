@@ -38,13 +38,14 @@ struct SVGLayout {
     let columns: [(report: Int, appearance: SVGRenderer.Appearance)]
 
     /// The layout of `report` with a column per appearance, `selectedTab` drawn selected.
-    init(_ report: FramesReport, appearances: [SVGRenderer.Appearance], selectedTab: String? = nil) {
-        self.init([report], appearances: appearances, selectedTab: selectedTab)
+    init(_ report: FramesReport, appearances: [SVGRenderer.Appearance], selectedTab: String? = nil, images: SVGImages = SVGImages()) {
+        self.init([report], appearances: appearances, selectedTab: selectedTab, images: images)
     }
 
     /// The layout of `reports` (the same tab bars, one report per language; at least one) with a column per
-    /// report and appearance, `selectedTab` drawn selected.
-    init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance], selectedTab: String? = nil) {
+    /// report and appearance, `selectedTab` drawn selected, the app's images from `images`.
+    init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance], selectedTab: String? = nil,
+         images: SVGImages = SVGImages()) {
         let report = reports[0]
         let environment = report.environment
         let columns = reports.indices.flatMap { index in appearances.map { (report: index, appearance: $0) } }
@@ -74,8 +75,10 @@ struct SVGLayout {
                 let shown = SVGRenderer.visibleRange(variant.layout, in: environment)
                 visible = (min(visible.top, shown.top), max(visible.bottom, shown.bottom))
             }
-            let noteLines = SVGRenderer.noteLines(tabBar, width: columnWidth)
-            let standIns = SVGRenderer.standIns(zip(variants, reports).map { ($0, $1.environment) }, selectedTab: selectedTab)
+            let drawn = zip(variants, reports).map { ($0, $1.environment) }
+            let imageNotes = SVGRenderer.imageNotes(drawn, selectedTab: selectedTab, images: images)
+            let noteLines = SVGRenderer.noteLines(tabBar, width: columnWidth, imageNotes: imageNotes)
+            let standIns = SVGRenderer.standIns(drawn, selectedTab: selectedTab)
             rows.append(Row(tabBar: tabBar, variants: variants, captions: captions, noteLines: noteLines, standIns: standIns,
                             visible: visible, top: y))
             // Caption, visible screen (plus the outline's stroke), notes and the stand-ins' line.

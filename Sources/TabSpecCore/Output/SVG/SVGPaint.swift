@@ -29,10 +29,15 @@ enum SVGPaint {
         paint("stroke", color)
     }
 
-    /// `name="#RRGGBB"` and `name-opacity` when the rounded alpha is below 1.
-    private static func paint(_ name: String, _ color: RGBAColor) -> [(String, String)] {
+    /// `flood-color="#RRGGBB"` (and `flood-opacity` below 1) as attributes, for a filter's `<feFlood>`.
+    static func flood(_ color: RGBAColor) -> [(String, String)] {
+        paint("flood", color, colorAttribute: "flood-color")
+    }
+
+    /// `name="#RRGGBB"` (or `colorAttribute="#RRGGBB"`) and `name-opacity` when the rounded alpha is below 1.
+    private static func paint(_ name: String, _ color: RGBAColor, colorAttribute: String? = nil) -> [(String, String)] {
         let alpha = opacity(color)
-        var attributes = [(name, hex(color))]
+        var attributes = [(colorAttribute ?? name, hex(color))]
         if alpha < 1 { attributes.append(("\(name)-opacity", DecimalText.geometry(alpha))) }
         return attributes
     }

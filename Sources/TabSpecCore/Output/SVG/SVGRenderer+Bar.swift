@@ -8,7 +8,7 @@ extension SVGRenderer {
         var attribute: (String, String)
         /// The item frame.
         var frame: Rect
-        /// Where the icon is drawn: the modelled icon frame; `nil` without a symbol.
+        /// Where the icon is drawn: the modelled icon frame; `nil` without a symbol or an image.
         var icon: Rect?
         /// Where the title is drawn: the modelled title frame; `nil` without a title.
         var title: Rect?
@@ -16,6 +16,11 @@ extension SVGRenderer {
         var indicator: Rect?
         /// The SF Symbol shown: the selected symbol for the selected item.
         var symbol: String?
+        /// The app's image shown instead (v1.3): the selected image for the selected item.
+        var image: String?
+        /// Whether the image is drawn as a template, filled with the tint (`imageRendering`: the tab's, else the
+        /// bar's); else as it is.
+        var template = true
         /// The title text.
         var text: String?
         /// Whether it is drawn selected (the More item: when the selected tab is behind it).
@@ -24,6 +29,9 @@ extension SVGRenderer {
         var floating = false
         /// Whether icon and title sit side by side, drawn approximately (``SVGRenderer/inlineContent(_:configuration:)``).
         var inline = false
+
+        /// Whether it shows an icon: a symbol or an image.
+        var hasIcon: Bool { symbol != nil || image != nil }
     }
 
     /// The items of `tabBar` in `environment` as drawn with `selectedTab` (else the bar's `initial` tab)
@@ -42,6 +50,8 @@ extension SVGRenderer {
                 attribute: ("data-tab", item.id), frame: item.frame, icon: item.icon, title: item.title,
                 indicator: floating ? nil : item.indicator,
                 symbol: selected ? (spec?.selectedSymbolName ?? spec?.symbolName) : spec?.symbolName,
+                image: spec?.imageName.map { selected ? (spec?.selectedImageName ?? $0) : $0 },
+                template: (spec?.imageRendering ?? configuration.imageRendering) == .template,
                 text: spec?.title, selected: selected, floating: floating
             )
         }
@@ -60,7 +70,7 @@ extension SVGRenderer {
                 (item.icon, item.title) = inlineContent(item, configuration: configuration)
                 item.inline = true
             }
-            if item.symbol == nil { item.icon = nil }
+            if !item.hasIcon { item.icon = nil }
             if item.text == nil { item.title = nil }
             return item
         }
@@ -84,6 +94,7 @@ extension SVGRenderer {
         environment: TabBarEnvironment,
         dark: Bool,
         annotate: Bool,
+        images: SVGImages,
         into svg: SVGBuilder
     ) {
         let configuration = tabBar.configuration
@@ -105,7 +116,7 @@ extension SVGRenderer {
                 }
             }
             for drawn in drawnItems(tabBar, selectedTab: selectedTab, environment: environment) {
-                item(drawn, configuration: configuration, dark: dark, annotate: annotate, into: svg)
+                item(drawn, configuration: configuration, dark: dark, annotate: annotate, images: images, into: svg)
             }
         }
     }
@@ -115,7 +126,8 @@ extension SVGRenderer {
     /// and the title, cut with '…' to its frame's width (on a floating bar: in medium 10 pt, to the width less
     /// 16 pt, as `title-truncation` judges it). Icon and title side by side are marked
     /// `data-approximate="inline"`.
-    static func item(_ item: DrawnItem, configuration: TabBarConfiguration, dark: Bool, annotate: Bool, into svg: SVGBuilder) {
+    static func item(_ item: DrawnItem, configuration: TabBarConfiguration, dark: Bool, annotate: Bool, images: SVGImages,
+                     into svg: SVGBuilder) {
         let colors = configuration.colors
         let selected = item.selected
         let tint = (selected ? colors.tint : colors.unselectedItemTint).resolved(dark: dark)
@@ -133,10 +145,15 @@ extension SVGRenderer {
         }
 
         let approximate = item.inline ? [("data-approximate", "inline")] : []
-        if let iconFrame = item.icon, let symbol = item.symbol {
+        if let iconFrame = item.icon {
             // A side-by-side icon's label stays over its box, clear of the title beside it.
             let labelRoom = item.inline ? iconFrame.width + 4 : frame.width
-            icon(symbol, in: iconFrame, tint: tint, annotate: annotate, labelRoom: labelRoom, extra: approximate, into: svg)
+            if let symbol = item.symbol {
+                icon(symbol, in: iconFrame, tint: tint, annotate: annotate, labelRoom: labelRoom, extra: approximate, into: svg)
+            } else if let name = item.image {
+                image(name, art: images.art(of: name, dark: dark), template: item.template, in: iconFrame, tint: tint,
+                      annotate: annotate, labelRoom: labelRoom, extra: approximate, into: svg)
+            }
         }
 
         if let titleFrame = item.title, let text = item.text {
@@ -163,14 +180,15 @@ extension SVGRenderer {
     static func inlineContent(_ item: DrawnItem, configuration: TabBarConfiguration) -> (icon: Rect?, title: Rect?) {
         let frame = item.frame
         let font = configuration.titleFont
-        let iconSide = item.symbol == nil ? 0 : max(0, min(configuration.iconSize, frame.height - 8))
-        let gap = item.symbol != nil && item.text != nil ? inlineSpacing : 0
+        let iconSide = item.hasIcon ? max(0, min(configuration.iconSize, frame.height - 8)) : 0
+        let gap = item.hasIcon && item.text != nil ? inlineSpacing : 0
         let room = max(0, frame.width - iconSide - gap)
         let titleWidth = item.text.map { min(TitleWidthEstimate.width(of: $0, font: font), room) } ?? 0
         let left = frame.x + (frame.width - (iconSide + gap + titleWidth)) / 2
         let lineHeight = font.size * 6 / 5
-        let icon = item.symbol == nil ? nil
-            : Rect(x: left, y: frame.y + (frame.height - iconSide) / 2, width: iconSide, height: iconSide)
+        let icon = item.hasIcon
+            ? Rect(x: left, y: frame.y + (frame.height - iconSide) / 2, width: iconSide, height: iconSide)
+            : nil
         let title = item.text == nil ? nil
             : Rect(x: left + iconSide + gap, y: frame.y + (frame.height - lineHeight) / 2, width: titleWidth, height: lineHeight)
         return (icon, title)

@@ -1,7 +1,8 @@
 import TabSpecRuntime
 
 /// Icons: a stand-in glyph (``StandInGlyphs``) where the symbol has one, defined once per picture and drawn
-/// with `<use>`; a box labelled with the symbol's name where it has none.
+/// with `<use>`; a box labelled with the symbol's name where it has none. Images of the app (v1.3): the
+/// catalog's bitmap (``SVGImages``), as it is or tinted as a template; else a box labelled with the image's name.
 extension SVGRenderer {
     /// The notice the picture's glyph definitions carry.
     static var standInNotice: String {
@@ -75,13 +76,66 @@ extension SVGRenderer {
                 + SVGPaint.fill(tint))
             return
         }
-        svg.empty("rect", extra + [("data-symbol", symbol)] + frameAttributes(frame) + [("rx", "3"), ("fill", "none")]
+        labelledBox(symbol, attribute: ("data-symbol", symbol), in: frame, tint: tint, labelRoom: labelRoom, extra: extra, into: svg)
+    }
+
+    /// The icon frame outlined in the tint (a `<rect>` with `attribute`) and labelled with `label`, sized to
+    /// `labelRoom`: a symbol without a stand-in, an image not drawn.
+    static func labelledBox(
+        _ label: String,
+        attribute: (String, String),
+        in frame: Rect,
+        tint: RGBAColor,
+        labelRoom: Double,
+        extra: [(String, String)],
+        into svg: SVGBuilder
+    ) {
+        svg.empty("rect", extra + [attribute] + frameAttributes(frame) + [("rx", "3"), ("fill", "none")]
             + SVGPaint.stroke(tint) + [("stroke-width", "1")])
-        let size = labelSize(symbol, width: labelRoom)
+        let size = labelSize(label, width: labelRoom)
         svg.text("text", extra + [
             ("x", n(frame.midX)), ("y", n(frame.midY + size * 0.35)),
             ("font-size", n(size)), ("text-anchor", "middle"),
-        ] + SVGPaint.fill(tint), symbol)
+        ] + SVGPaint.fill(tint), label)
+    }
+
+    /// The image `name` of the app in `frame` (bar-relative). A bitmap of the catalog: `<image data-image="NAME"
+    /// data-file="FILE">` scaled into the frame keeping its aspect ratio, embedded as a `data:` URI; as a
+    /// `template` (`data-rendering="template"`) it is a mask filled with `tint` (a filter flooding the tint into
+    /// the image's alpha, defined just before it), else drawn as it is (`original`); inside a dashed box when
+    /// `annotate`. Otherwise the labelled box (`<rect data-image="NAME">`).
+    static func image(
+        _ name: String,
+        art: SVGImages.Art,
+        template: Bool,
+        in frame: Rect,
+        tint: RGBAColor,
+        annotate: Bool,
+        labelRoom: Double,
+        extra: [(String, String)],
+        into svg: SVGBuilder
+    ) {
+        guard case let .bitmap(file, uri) = art else {
+            labelledBox(name, attribute: ("data-image", name), in: frame, tint: tint, labelRoom: labelRoom, extra: extra, into: svg)
+            return
+        }
+        if annotate {
+            svg.empty("rect", extra + frameAttributes(frame) + [("fill", "none")] + dashed)
+        }
+        var filter: [(String, String)] = []
+        if template {
+            let id = svg.uniqueID("image-tint")
+            svg.element("defs", []) {
+                svg.element("filter", [("id", id), ("x", "0"), ("y", "0"), ("width", "1"), ("height", "1"),
+                                       ("color-interpolation-filters", "sRGB")]) {
+                    svg.empty("feFlood", SVGPaint.flood(tint))
+                    svg.empty("feComposite", [("in2", "SourceAlpha"), ("operator", "in")])
+                }
+            }
+            filter = [("filter", "url(#\(id))")]
+        }
+        svg.empty("image", extra + [("data-image", name), ("data-file", file), ("data-rendering", template ? "template" : "original")]
+            + frameAttributes(frame) + [("preserveAspectRatio", "xMidYMid meet")] + filter + [("href", uri)])
     }
 
     /// A font size (one decimal, 4–9 pt) at which `label` roughly fits `width` (0.56 em per character).

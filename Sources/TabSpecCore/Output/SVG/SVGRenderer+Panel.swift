@@ -17,6 +17,7 @@ extension SVGRenderer {
         environment: TabBarEnvironment,
         appearance: Appearance,
         annotate: Bool,
+        images: SVGImages,
         x: Double,
         into svg: SVGBuilder
     ) {
@@ -39,7 +40,7 @@ extension SVGRenderer {
             ("viewBox", "-1 \(n(visible.top)) \(n(width + 2)) \(n(visibleHeight + 1))"),
         ]) {
             contentBackdrop(environment, visibleTop: visible.top, background: background, under: .of(tabBar), into: svg)
-            bar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, annotate: annotate, into: svg)
+            bar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, annotate: annotate, images: images, into: svg)
             homeIndicator(environment, beneath: floating ? background : material(tabBar.configuration, over: background, dark: dark),
                           into: svg)
             if annotate { safeArea(environment, visibleTop: visible.top, into: svg) }
@@ -147,12 +148,12 @@ extension SVGRenderer {
     }
 
     /// The lines printed under a panel `width` points wide: each note as `note: …` (a floating bar's
-    /// ``floatingIndicatorNote(_:)`` last), wrapped at spaces to the width (by the title-width estimate), later
-    /// lines indented.
-    static func noteLines(_ tabBar: LaidOutTabBar, width: Double) -> [String] {
+    /// ``floatingIndicatorNote(_:)``, then `imageNotes`, last), wrapped at spaces to the width (by the
+    /// title-width estimate), later lines indented.
+    static func noteLines(_ tabBar: LaidOutTabBar, width: Double, imageNotes: [String] = []) -> [String] {
         let font = TabBarConfiguration.Font(weight: .regular, size: noteFontSize)
         var lines: [String] = []
-        for text in tabBar.layout.notes.map(message(of:)) + [floatingIndicatorNote(tabBar)].compactMap({ $0 }) {
+        for text in tabBar.layout.notes.map(message(of:)) + [floatingIndicatorNote(tabBar)].compactMap({ $0 }) + imageNotes {
             var line = "note:"
             for word in text.split(separator: " ") {
                 let candidate = line + " " + word
@@ -166,6 +167,25 @@ extension SVGRenderer {
             lines.append(line)
         }
         return lines
+    }
+
+    /// The notes about the app's images the items of `variants` draw with `selectedTab` selected (each once, in
+    /// the order drawn): why an image is a labelled box (``SVGImages/note(for:)``), or, without catalogs, that
+    /// images are.
+    static func imageNotes(
+        _ variants: [(tabBar: LaidOutTabBar, environment: TabBarEnvironment)],
+        selectedTab: String?,
+        images: SVGImages
+    ) -> [String] {
+        var notes: [String] = []
+        for variant in variants {
+            for item in drawnItems(variant.tabBar, selectedTab: selectedTab, environment: variant.environment) where item.icon != nil {
+                guard let name = item.image else { continue }
+                let note = images.hasCatalogs ? images.note(for: name) : SVGImages.withoutCatalogsNote
+                if let note, !notes.contains(note) { notes.append(note) }
+            }
+        }
+        return notes
     }
 
     /// A note as the picture prints it: the layout's message, except that the side-by-side note says how the

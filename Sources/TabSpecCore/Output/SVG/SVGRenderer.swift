@@ -20,6 +20,8 @@ package struct SVGRenderer: Sendable {
     /// Whether to draw the layout diagram over the bar (`render --annotate`): dashed item frames and icon
     /// boxes, the safe-area insets as labelled strips, the floating bar's label.
     package var annotate: Bool
+    /// The app's images to draw (`render --assets`); by default none, and images are labelled boxes.
+    var images = SVGImages()
 
     /// Creates a renderer.
     package init(appearances: [Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false) {
@@ -63,7 +65,7 @@ package struct SVGRenderer: Sendable {
     package func render(_ reports: [FramesReport]) -> String {
         guard let report = reports.first else { return "" }
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
-        let layout = SVGLayout(reports, appearances: appearances, selectedTab: selectedTab)
+        let layout = SVGLayout(reports, appearances: appearances, selectedTab: selectedTab, images: images)
         let svg = SVGBuilder()
         svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         svg.element("svg", [
@@ -83,7 +85,7 @@ package struct SVGRenderer: Sendable {
                     let variant = reports[place.report]
                     let draw = {
                         Self.panel(panelRow, caption: row.captions[column], selectedTab: selectedTab, environment: variant.environment,
-                                   appearance: place.appearance, annotate: annotate, x: x, into: svg)
+                                   appearance: place.appearance, annotate: annotate, images: images, x: x, into: svg)
                     }
                     if let language = variant.language {
                         svg.element("g", [("data-language", language)], body: draw)

@@ -12,6 +12,7 @@
 ///     symbols: "figure.walk.motion"
 ///     catalogs: "App/Resources/Tabs.xcstrings"
 ///     languages: de ja ar
+///     assets: "App/Assets.xcassets"
 /// }
 /// compile {
 ///     accessLevel: public

@@ -120,22 +120,23 @@ extension ConfigurationReader {
         return result
     }
 
-    /// `catalogs: "App/Resources/Tabs.xcstrings" …` — paths (strings, relative to the configuration file), each
-    /// once: String Catalogs, or folders of `<language>.lproj` folders.
-    mutating func catalogs(_ property: SyntaxTree.NodeIndex) -> [String] {
+    /// `catalogs: "App/Resources/Tabs.xcstrings" …` (String Catalogs, or folders of `<language>.lproj` folders),
+    /// `assets: "App/Assets.xcassets" …` (asset catalogs) — paths (non-empty strings, relative to the
+    /// configuration file), each once; anything else is an `invalid-value` that says what is `expected`.
+    mutating func paths(_ property: SyntaxTree.NodeIndex, expected: String) -> [String] {
+        let key = tokens.text(tree.key(property))
         var result: [String] = []
         var seen: [String: SourceRange] = [:]
         for value in tree.values(property) {
             guard tokens.kind(value) == .string, !tokens.string(value).isEmpty else {
                 if tokens.kind(value) != .invalid {
-                    report(.invalidValue("catalogs", expected: "paths of String Catalogs such as \"App/Resources/Tabs.xcstrings\"",
-                                         found: describeValue(value), at: tokens.range(value)))
+                    report(.invalidValue(key, expected: expected, found: describeValue(value), at: tokens.range(value)))
                 }
                 continue
             }
             let path = tokens.string(value)
             if let first = seen[path] {
-                report(.repeatedValue(Diagnostic.excerpt(path), key: "catalogs", at: tokens.range(value), first: first))
+                report(.repeatedValue(Diagnostic.excerpt(path), key: key, at: tokens.range(value), first: first))
                 continue
             }
             seen[path] = tokens.range(value)

@@ -170,7 +170,9 @@ struct ConfigurationReader {
         case "build":
             lint.lintsInBuild = flag(property, key: key)
         case "catalogs":
-            lint.catalogs = catalogs(property)
+            lint.catalogs = paths(property, expected: "paths of String Catalogs such as \"App/Resources/Tabs.xcstrings\"")
+        case "assets":
+            lint.assets = paths(property, expected: "paths of asset catalogs such as \"App/Assets.xcassets\"")
         case "languages":
             lint.languages = languages(property)
         case "designRequiresCompatibility":

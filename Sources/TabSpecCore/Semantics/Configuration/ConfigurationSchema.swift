@@ -3,13 +3,13 @@ enum ConfigurationSchema {
     /// Top-level blocks, in cli.md's order.
     static let blocks = ["lint", "compile", "app"]
     /// Keys of `lint { … }`, in cli.md's order.
-    static let lintKeys = ["devices", "orientations", "deploymentTarget", "disable", "error", "warning", "symbols", "build", "catalogs", "languages"]
+    static let lintKeys = ["devices", "orientations", "deploymentTarget", "disable", "error", "warning", "symbols", "build", "catalogs", "languages", "assets"]
     /// Keys of `app { … }` (v1.2): what the app itself declares.
     static let appKeys = ["designRequiresCompatibility"]
     /// Keys of `compile { … }`.
     static let compileKeys = CompileBlock.keys
     /// `lint` keys whose values are a space-separated list (where a stray `,` gets a dedicated message).
-    static let listKeys: Set<String> = ["devices", "orientations", "disable", "error", "warning", "symbols", "catalogs", "languages"]
+    static let listKeys: Set<String> = ["devices", "orientations", "disable", "error", "warning", "symbols", "catalogs", "languages", "assets"]
 
     /// The keys of a block, by its keyword.
     static func keys(of block: String) -> [String] {

@@ -332,4 +332,14 @@ package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// `line:column: message`.
     package var description: String { "\(line):\(column): \(message)" }
+
+    /// The message for a file of `bytes` (String Catalogs, asset catalogs' `Contents.json`): the parser's, or a
+    /// clearer one where the byte at the error is not UTF-8 text.
+    func message(in bytes: [UInt8]) -> String {
+        guard offset < bytes.count, bytes[offset] >= 0x80, UTF8Decoding.decode(bytes, at: offset) == nil else {
+            return message
+        }
+        let hex = String(bytes[offset], radix: 16, uppercase: true)
+        return "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)"
+    }
 }

@@ -30,9 +30,10 @@ extension LintedTabBar {
 }
 
 extension FixIt {
-    /// A fix replacing the string literal at `range` (quotes included) with `"name"`.
-    static func replaceSymbol(at range: SourceRange, with name: String, original: String) -> FixIt {
+    /// A fix replacing the string literal at `range` (quotes included) with the literal of `name` (a symbol or
+    /// an image name; escaped as ``Tokenizer/stringLiteral(_:)`` writes it).
+    static func replaceString(at range: SourceRange, with name: String, original: String) -> FixIt {
         FixIt(message: "replace '\(original)' with '\(name)'",
-              edits: [TextEdit(range: range, replacement: "\"" + name + "\"")])
+              edits: [TextEdit(range: range, replacement: Tokenizer.stringLiteral(name))])
     }
 }
