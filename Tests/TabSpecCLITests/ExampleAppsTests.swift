@@ -49,7 +49,6 @@ struct ExampleAppsTests {
         ], shownTabs: 5),
         Example(spec: "WordPress.tabspec", findings: [], shownTabs: 3),
         Example(spec: "Damus.tabspec", findings: [
-            "15:30 warning indistinct-selection",
             "21:9 warning missing-accessibility-label",
             "22:9 warning missing-accessibility-label",
             "23:9 warning missing-accessibility-label",
