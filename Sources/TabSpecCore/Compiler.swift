@@ -16,8 +16,9 @@
 ///    and `render` none, `lint` the comments unless a baseline or SARIF reads fingerprints), so the tree and
 ///    the tokens are freed before the next stage.
 /// 2. The commands' stages read that one document: ``lint(_:baseline:fingerprints:)``, ``compile(_:accessLevel:configured:)``,
-///    ``frames(_:in:tabBar:snap:format:)``,
-///    ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:languages:localizations:)`` and ``format(_:)``.
+///    ``frames(_:in:tabBar:snap:format:)``, ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:)`` and
+///    ``format(_:)``. `frames` and `render` lay out in one ``RenderEnvironment`` (the screen, iOS version, design,
+///    tabs shown and languages), resolved from the flags, the configuration file and the defaults in one place.
 ///
 /// The compiler never prints and never touches a file: the command line reads the inputs, finds the
 /// configuration files, writes the results and turns the outcomes into exit codes.
@@ -178,13 +179,12 @@ package struct Compiler: Sendable {
         package let report: FileReport
     }
 
-    /// The tab bars of a spec (or only `tabBar`) laid out in `environment`, with the spec's diagnostics.
-    package func layout(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil,
-                        snap: Bool = false, language: String? = nil,
-                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
+    /// The tab bars of a spec (or only `tabBar`) laid out in `environment` (in its first language, if any), with
+    /// the spec's diagnostics.
+    package func layout(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil,
+                        snap: Bool = false) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
-        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap,
-                             language: language, localizations: localizations), report)
+        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap), report)
     }
 
     /// The tab bars of a spec to lay out (or only `tabBar`), with the spec's diagnostics; an error when the spec
@@ -203,28 +203,35 @@ package struct Compiler: Sendable {
         return (tabBars, report)
     }
 
-    /// `frames`: the computed geometry of a spec's tab bars in `format`.
-    package func frames(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
-                        format: FramesEmitter.Format = .table, language: String? = nil,
-                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
-        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap, language: language,
-                                          localizations: localizations)
+    /// `frames`: the computed geometry of a spec's tab bars (or only `tabBar`) in `environment`, in `format`.
+    package func frames(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        format: FramesEmitter.Format = .table) throws(LayoutFailure) -> Output {
+        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap)
         return Output(text: FramesEmitter.render(frames, format: format), frames: frames, report: report)
     }
 
-    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each, with the
-    /// layout diagram over it when `annotate`; with `languages`, one panel per language (and appearance), in
-    /// that order, each in its language's titles and direction
-    /// (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``).
-    package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
-                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false,
-                        languages: [String] = [], localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
+    /// ``frames(_:in:tabBar:snap:format:)`` in a screen environment, with the titles in `language` of `localizations`.
+    package func frames(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        format: FramesEmitter.Format = .table, language: String? = nil,
+                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
+        try frames(source, in: RenderEnvironment(environment, languages: language.map { [$0] } ?? [], localizations: localizations),
+                   tabBar: tabBar, snap: snap, format: format)
+    }
+
+    /// `render`: an SVG picture of a spec's tab bars (or only `tabBar`) as laid out in `environment`,
+    /// `selectedTab` drawn selected in each, with the layout diagram over it when `annotate`; one panel per
+    /// language of `environment` (and appearance), in that order, each in its language's titles and direction
+    /// (``FramesReport/init(file:tabBars:environment:snap:)``).
+    package func render(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
+                        annotate: Bool = false) throws(LayoutFailure) -> Output {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
         func laidOut(in language: String?) -> FramesReport {
-            FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap, language: language,
-                         localizations: localizations)
+            var single = environment
+            single.languages = language.map { [$0] } ?? []
+            return FramesReport(file: source.path, tabBars: tabBars, environment: single, snap: snap)
         }
-        let frames = laidOut(in: languages.first)
+        let frames = laidOut(in: environment.languages.first)
         guard !frames.tabBars.isEmpty else { throw .nothingToDraw("'\(frames.file)' defines no tab bar to render") }
         if let selectedTab {
             for bar in frames.tabBars where bar.index(ofTab: selectedTab) == nil {
@@ -233,9 +240,18 @@ package struct Compiler: Sendable {
                     + Suggestion.phrase(for: selectedTab, among: ids, otherwise: "; its tabs are \(Diagnostic.quotedList(ids, conjunction: "and"))"))
             }
         }
-        let reports = [frames] + languages.dropFirst().map(laidOut(in:))
+        let reports = [frames] + environment.languages.dropFirst().map(laidOut(in:))
         let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate).render(reports)
         return Output(text: svg, frames: frames, report: report)
+    }
+
+    /// ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:)`` in a screen environment, one panel per
+    /// language of `languages` (from `localizations`).
+    package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false,
+                        languages: [String] = [], localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
+        try render(source, in: RenderEnvironment(environment, languages: languages, localizations: localizations), tabBar: tabBar,
+                   snap: snap, appearances: appearances, selectedTab: selectedTab, annotate: annotate)
     }
 
     // MARK: format

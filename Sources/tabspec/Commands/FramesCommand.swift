@@ -46,17 +46,17 @@ enum FramesCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         let format = arguments.value("--format").flatMap(FramesEmitter.Format.init(rawValue:)) ?? .table
-        guard let (source, environment) = try input(arguments, command: name, console: console),
-              let (languages, localizations) = try LanguageOptions.languages(arguments, forSpec: arguments.positionals[0],
-                                                                             allowsAll: false, console: console)
-        else { return .failure }
+        guard let (source, environment) = try input(arguments, command: name, allowsAllLanguages: false, console: console) else {
+            return .failure
+        }
         let output = try outcome(console: console) { () throws(Compiler.LayoutFailure) in
-            try Compiler().frames(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"), format: format,
-                                  language: languages.first, localizations: localizations)
+            try Compiler().frames(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
+                                  format: format)
         }
         guard let output else { return .failure }
         console.out(output.text)
-        console.summary(LintReport(files: [output.report]), "\(Wording.count(output.frames.tabBars.count, "tab bar")) laid out on \(environment.summary)")
+        console.summary(LintReport(files: [output.report]),
+                        "\(Wording.count(output.frames.tabBars.count, "tab bar")) laid out on \(environment.tabBarEnvironment.summary)")
         return .success
     }
 
@@ -79,30 +79,20 @@ enum FramesCommand: Command {
         }
     }
 
-    /// The configuration's settings for `path` (found as `lint` finds it; empty without a file): its
-    /// `deploymentTarget` is the iOS version modelled without `--ios`, and its `app { designRequiresCompatibility }`
-    /// the default of `--compatibility`; `nil` after printing the errors of a broken configuration file.
-    static func configuredSettings(forSpec path: String, console: Console) throws(CLIError) -> LintSettings? {
-        var discovery = ConfigDiscovery(explicitPath: nil)
-        guard let configurations = try discovery.configurations(for: [path], console: console) else { return nil }
-        return configurations[path]?.lint ?? LintSettings()
-    }
-
-    /// Reads the one spec input and the environment the device options describe; `nil` after printing the
-    /// errors of a broken configuration file.
+    /// Reads the one spec input and the environment the options describe (``EnvironmentOptions``: the flags
+    /// over the spec's configuration file over the defaults); `nil` after printing the errors of a broken
+    /// configuration file.
     ///
     /// Option problems are reported before the input is read.
-    static func input(_ arguments: ParsedArguments, command: String, console: Console) throws(CLIError) -> (SourceFile, TabBarEnvironment)? {
+    static func input(_ arguments: ParsedArguments, command: String, allowsAllLanguages: Bool,
+                      console: Console) throws(CLIError) -> (SourceFile, RenderEnvironment)? {
         guard let path = arguments.positionals.first else {
             throw .usage("missing input; give one spec file or '-' for standard input")
         }
         guard arguments.positionals.count == 1 else {
             throw .usage("'\(command)' takes one input, got \(arguments.positionals.count); run it once per spec")
         }
-        let explicitIOSVersion = try DeviceOptions.iOSVersion(from: arguments)
-        // Checks every device option before any file is read (the version only picks insets and notes).
-        _ = try DeviceOptions.environment(from: arguments, iOSVersion: explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion,
-                                          designRequiresCompatibility: false)
+        let flags = try EnvironmentOptions.layoutSettings(arguments, allowsAllLanguages: allowsAllLanguages)
         if path != "-" {
             switch FileSystem.kind(of: path) {
             case .missing: throw .noInput("no such file or directory: '\(path)'")
@@ -110,16 +100,7 @@ enum FramesCommand: Command {
             case .file, .other: break
             }
         }
-        var iOSVersion = explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion
-        var compatibility = arguments.flag("--compatibility")
-        // The configuration matters unless the flags decide both: an explicit version, and either
-        // `--compatibility` or a version before iOS 26 (where the key changes nothing).
-        if explicitIOSVersion == nil || (!compatibility && iOSVersion >= TabBarLayout.Floating.firstIOSVersion) {
-            guard let configured = try configuredSettings(forSpec: path, console: console) else { return nil }
-            if explicitIOSVersion == nil, let target = configured.deploymentTarget { iOSVersion = target }
-            compatibility = compatibility || configured.modelsCompatibility
-        }
-        let environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion, designRequiresCompatibility: compatibility)
+        guard let environment = try EnvironmentOptions.renderEnvironment(flags, forSpec: path, console: console) else { return nil }
         return (SourceFile(path: InputCollector.displayPath(path), bytes: try FileSystem.read(path)), environment)
     }
 }

@@ -94,7 +94,7 @@ enum LintCommand: Command {
         var loader = CatalogLoader()
         var localized: [String: Localizations] = [:]
         for path in paths {
-            localized[path] = try LanguageOptions.localizations(arguments, configuration: configurations[path], loader: &loader,
+            localized[path] = try LanguageOptions.localizations(flags.environment, configuration: configurations[path], loader: &loader,
                                                                 console: console)
         }
 
@@ -150,7 +150,8 @@ enum LintCommand: Command {
 }
 
 extension LintCommand {
-    /// The lint settings `--devices`, `--orientations`, `--ios`, `--compatibility`, `--catalog` and `--languages` set (each validated; a bad
+    /// The lint settings `--devices`, `--orientations`, `--languages` and the app's flags (`--ios`, `--compatibility`,
+    /// `--catalog`: ``EnvironmentOptions/appSettings(_:)``) set (each validated; a bad
     /// value is a usage error with a suggestion), applied over the configuration file's.
     static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
         var settings = LintSettings()
@@ -162,9 +163,7 @@ extension LintCommand {
             try list(text, option: "--orientations", allowed: Orientation.allCases.map(\.rawValue), noun: "orientation",
                      expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
         }
-        settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
-        if arguments.flag("--compatibility") { settings.designRequiresCompatibility = true }
-        settings.catalogs = arguments.allValues("--catalog")
+        settings.environment = try EnvironmentOptions.appSettings(arguments)
         settings.languages = try arguments.value("--languages").map { text throws(CLIError) in
             try LanguageOptions.languages(text, option: "--languages")
         }

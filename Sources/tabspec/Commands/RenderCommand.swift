@@ -58,26 +58,24 @@ enum RenderCommand: Command {
         case "both": appearances = [.light, .dark]
         default: appearances = [.light]
         }
-        guard let (source, environment) = try FramesCommand.input(arguments, command: name, console: console),
-              let (languages, localizations) = try LanguageOptions.languages(arguments, forSpec: arguments.positionals[0],
-                                                                             allowsAll: true, console: console)
-        else { return .failure }
+        guard let (source, environment) = try FramesCommand.input(arguments, command: name, allowsAllLanguages: true, console: console) else {
+            return .failure
+        }
         let picture = try FramesCommand.outcome(console: console) { () throws(Compiler.LayoutFailure) in
             try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
                                   appearances: appearances, selectedTab: arguments.value("--selected"),
-                                  annotate: arguments.flag("--annotate"),
-                                  languages: languages, localizations: localizations)
+                                  annotate: arguments.flag("--annotate"))
         }
         guard let picture else { return .failure }
         if output == "-" {
             console.out(picture.text)
         } else {
-            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals + localizations.sources.map(\.path)))
+            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals + environment.localizations.sources.map(\.path)))
             try FileSystem.writeAtomically(Array(picture.text.utf8), to: output)
         }
         let target = output == "-" ? "standard output" : "'\(output)'"
         console.summary(LintReport(files: [picture.report]),
-                        "\(Wording.count(picture.frames.tabBars.count, "tab bar")) drawn on \(environment.summary) to \(target)")
+                        "\(Wording.count(picture.frames.tabBars.count, "tab bar")) drawn on \(environment.tabBarEnvironment.summary) to \(target)")
         return .success
     }
 }

@@ -86,8 +86,8 @@ struct LintContext {
         var classes: [TabBarEnvironment] = []
         var classIndex: [TabBarEnvironment: Int] = [:]
         func add(_ device: Device, _ orientation: Orientation, iOSVersion: IOSVersion, addsFloatingBar: Bool) {
-            let environment = TabBarEnvironment(device: device, orientation: orientation, iOSVersion: iOSVersion,
-                                                designRequiresCompatibility: settings.modelsCompatibility)
+            let environment = settings.environment.tabBarEnvironment(on: .device(device), orientation: orientation,
+                                                                     iOSVersion: iOSVersion)
             let key = Self.layoutKey(of: environment)
             let index: Int
             if let known = classIndex[key] {

@@ -12,6 +12,13 @@ package struct FramesReport: Sendable, Hashable {
     /// The language the titles are in (`--language`), or `nil`: the spec's own text.
     package var language: String?
 
+    /// Lays out `tabBars` (in order) in `environment`, in its first language (if any), snapped to the pixel grid
+    /// with `snap`.
+    package init(file: String, tabBars: [TabBarSpec], environment: RenderEnvironment, snap: Bool = false) {
+        self.init(file: file, tabBars: tabBars, environment: environment.tabBarEnvironment, snap: snap,
+                  language: environment.languages.first, localizations: environment.localizations)
+    }
+
     /// Lays out `tabBars` (in order) in `environment`, snapped to the pixel grid with `snap`; with `language`,
     /// with the titles and accessibility labels of ``TabBarSpec/translation(into:with:idiom:)`` (from
     /// `localizations`, for the environment's idiom) and right to left where the language reads so.

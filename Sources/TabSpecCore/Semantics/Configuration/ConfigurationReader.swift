@@ -157,7 +157,7 @@ struct ConfigurationReader {
         case "orientations":
             lint.orientations = orientations(property)
         case "deploymentTarget":
-            lint.deploymentTarget = deploymentTarget(property)
+            lint.environment.deploymentTarget = deploymentTarget(property)
         case "disable":
             lint.disabledRules = Set(rules(property, key: key))
         case "error", "warning":
@@ -170,12 +170,12 @@ struct ConfigurationReader {
         case "build":
             lint.lintsInBuild = flag(property, key: key)
         case "catalogs":
-            lint.catalogs = catalogs(property)
+            lint.environment.catalogs = catalogs(property)
         case "languages":
-            lint.languages = languages(property)
+            lint.environment.languages = languages(property)
         case "designRequiresCompatibility":
             // `app { … }`: the app keeps the pre-iOS 26 design; lint, frames and render model it.
-            lint.designRequiresCompatibility = flag(property, key: key)
+            lint.environment.designRequiresCompatibility = flag(property, key: key)
         default:
             break
         }
