@@ -163,7 +163,8 @@ package struct Compiler: Sendable {
     package enum LayoutFailure: Error {
         /// The spec has language errors (this report).
         case specErrors(FileReport)
-        /// A name given on the command line names nothing in the spec (the message says so and suggests).
+        /// A name given on the command line does not fit the spec: a tab bar or tab it does not have (the message
+        /// suggests), or tabs to show (`--tabs`) that leave out a required one, repeat one or need `--tabbar`.
         case unknownName(String)
         /// The spec defines no tab bar to draw.
         case nothingToDraw(String)
@@ -184,6 +185,7 @@ package struct Compiler: Sendable {
     package func layout(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil,
                         snap: Bool = false) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
+        try check(tabs: environment.tabs, of: tabBars, file: source.path)
         return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap), report)
     }
 
@@ -226,20 +228,22 @@ package struct Compiler: Sendable {
                         appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
                         annotate: Bool = false) throws(LayoutFailure) -> Output {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
+        guard !tabBars.isEmpty else { throw .nothingToDraw("'\(source.path)' defines no tab bar to render") }
+        try check(tabs: environment.tabs, of: tabBars, file: source.path)
+        if let selectedTab {
+            for bar in tabBars where !bar.tabs.contains(where: { $0.id == selectedTab }) {
+                throw .unknownName(unknownTab(selectedTab, in: bar))
+            }
+            if let shown = environment.tabs, !shown.contains(selectedTab) {
+                throw .unknownName("tab '\(selectedTab)' is not shown: '--tabs' leaves it out; list it there to draw it selected")
+            }
+        }
         func laidOut(in language: String?) -> FramesReport {
             var single = environment
             single.languages = language.map { [$0] } ?? []
             return FramesReport(file: source.path, tabBars: tabBars, environment: single, snap: snap)
         }
         let frames = laidOut(in: environment.languages.first)
-        guard !frames.tabBars.isEmpty else { throw .nothingToDraw("'\(frames.file)' defines no tab bar to render") }
-        if let selectedTab {
-            for bar in frames.tabBars where bar.index(ofTab: selectedTab) == nil {
-                let ids = bar.configuration.items.map(\.id)
-                throw .unknownName("no tab '\(selectedTab)' in tab bar '\(bar.name)'"
-                    + Suggestion.phrase(for: selectedTab, among: ids, otherwise: "; its tabs are \(Diagnostic.quotedList(ids, conjunction: "and"))"))
-            }
-        }
         let reports = [frames] + environment.languages.dropFirst().map(laidOut(in:))
         let svg = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate).render(reports)
         return Output(text: svg, frames: frames, report: report)

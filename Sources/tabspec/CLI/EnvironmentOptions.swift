@@ -24,7 +24,24 @@ enum EnvironmentOptions {
         if arguments.flag("--landscape") { settings.orientation = .landscape }
         if arguments.flag("--rtl") { settings.layoutDirection = .rightToLeft }
         settings.titleLanguage = try LanguageOptions.titleLanguage(arguments, allowsAll: allowsAllLanguages)
+        settings.tabs = try arguments.value("--tabs").map(tabs)
         return settings
+    }
+
+    /// `--tabs a,b,c` of `frames` and `render`.
+    static let tabsOption = OptionSpec.value(
+        "--tabs", valueName: "<ids>",
+        help: "Show only these tabs, in this order (comma-separated ids), as the app decides at run time; every tab "
+            + "without 'optional: true' must be listed (with --tabbar when the file has several tab bars).")
+
+    /// The ids of a `--tabs` value, in the order given (spaces around them allowed); an empty list or an empty id
+    /// is a usage error. Whether the bar has them is the compiler's to say.
+    static func tabs(_ text: String) throws(CLIError) -> [String] {
+        let ids = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
+        guard !ids.contains(where: \.isEmpty) else {
+            throw .invalidValue(text, for: "--tabs", expected: "tab ids separated by commas, such as 'home,search,profile'")
+        }
+        return ids
     }
 
     /// The environment `flags` describe for the spec at `path`: the flags over its configuration file (found as

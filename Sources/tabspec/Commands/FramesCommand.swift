@@ -5,11 +5,11 @@ enum FramesCommand: Command {
     static let name = "frames"
     static let help = CommandHelp(
         overview: "Print the computed frames of a spec's tab bars on a device.",
-        usage: "tabspec frames <input> [--tabbar <name>] [--device <slug> | --width <w> --height <h> ...] "
+        usage: "tabspec frames <input> [--tabbar <name>] [--tabs <ids>] [--device <slug> | --width <w> --height <h> ...] "
             + "[--landscape] [--rtl] [--ios <version>] [--compatibility] [--snap] [--format table|json|csv] "
             + "[--catalog <file>]... [--language <lang>]",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
-        options: [tabBarOption] + DeviceOptions.options + [
+        options: [tabBarOption, EnvironmentOptions.tabsOption] + DeviceOptions.options + [
             snapOption,
             .value("--format", valueName: "<format>", help: "table (default), json or csv.",
                    allowed: FramesEmitter.Format.allCases.map(\.rawValue)),
@@ -28,6 +28,11 @@ enum FramesCommand: Command {
         --language LANG lays the titles out as translated in the catalogs (--catalog, else the configuration's
         'catalogs'), a missing translation showing the spec's text, right to left where the language reads so
         (as --rtl); JSON's "environment" then ends with "language" and the table has a 'language' line.
+        --tabs a,b,c lays out only those tabs, in that order, as an app that decides at run time shows them
+        ('optional: true' tabs): every tab that is not optional must be listed, each id once; a file with
+        several tab bars needs --tabbar. Each item's index is then its position in the bar shown, as the
+        generated layout(in:tabs:) numbers it; JSON's "environment" ends with "tabs" (the ids shown) and the
+        table has a 'tabs' line.
         """,
         exitStatus: [
             (.success, "success"),

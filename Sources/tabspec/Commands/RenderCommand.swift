@@ -6,12 +6,13 @@ enum RenderCommand: Command {
     static let name = "render"
     static let help = CommandHelp(
         overview: "Draw a spec's tab bar as a user sees it on a device, as SVG.",
-        usage: "tabspec render <input> [--tabbar <name>] [device options] [--selected <id>] "
+        usage: "tabspec render <input> [--tabbar <name>] [--tabs <ids>] [device options] [--selected <id>] "
             + "[--appearance light|dark|both] [--annotate] [--catalog <file>]... [--language <lang>|all] -o <file.svg>",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [
             .value("--output", "-o", valueName: "<file>", help: "The SVG file to write ('-' writes to standard output)."),
             FramesCommand.tabBarOption,
+            EnvironmentOptions.tabsOption,
             .value("--selected", valueName: "<id>", help: "The tab drawn as selected, with the indicator (default: the initial tab)."),
             .value("--appearance", valueName: "<appearance>", help: "light (default), dark, or both side by side.",
                    allowed: ["light", "dark", "both"]),
@@ -38,6 +39,9 @@ enum RenderCommand: Command {
         'catalogs'), right to left where the language reads so; --language all draws one panel per language of
         the catalogs, the source language first, each labelled with its language and wrapped in
         <g data-language="LANG">, so a reviewer sees every translation on the device at once.
+        --tabs a,b,c draws only those tabs, in that order, as an app that decides at run time shows them
+        ('optional: true' tabs), in every panel: every tab that is not optional must be listed, each id once;
+        a file with several tab bars needs --tabbar; --selected must be one of them.
         """,
         exitStatus: [
             (.success, "success"),
