@@ -125,6 +125,31 @@ struct TabsCommandTests {
         #expect(hidden.stderr.hasPrefix("Error: tab 'feed' is not shown: '--tabs' leaves it out; list it there to draw it selected\n"))
     }
 
+    @Test func lintSaysWhatOnlyTheBarWithoutTheOptionalTabsHas() throws {
+        let directory = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        try """
+            tabbar Main {
+                barTintColor: #102030
+                tab home     { symbol: "house", title: "Home" }
+                tab feed     { symbol: "newspaper", title: "Feed", optional: true }
+                tab search   { symbol: "magnifyingglass", title: "Search" }
+                tab profile  { symbol: "person", title: "Profile" }
+                tab settings { symbol: "gearshape", title: "Settings" }
+                tab more     { symbol: "ellipsis", title: "More" }
+            }
+
+            """.write(toFile: directory + "/Glass.tabspec", atomically: true, encoding: .utf8)
+        let result = try TabspecProcess.run(["lint", "Glass.tabspec", "--reporter", "xcode", "--devices", "iphone-16", "--orientations", "portrait"],
+                                            in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Glass.tabspec:1:8: warning: 'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on iPhone 16, portrait [too-many-tabs]
+            Glass.tabspec:2:19: warning: 'barTintColor' gives the system bar a custom background, which the floating Liquid Glass bar ignores or draws over its glass on iPhone 16, portrait (iOS 26), with the optional tabs hidden; remove it and let the system determine the background appearance [glass-background]
+
+            """)
+    }
+
     @Test func readmeShowsTheCurrentFrames() throws {
         let readme = try String(contentsOfFile: TabspecProcess.packageRoot + "/README.md", encoding: .utf8)
         let frames = try TabspecProcess.run(["frames", "Specs/SwipeableTabBar.tabspec", "--tabs", "profile,feed,home", "--format", "csv"])

@@ -66,6 +66,12 @@ struct LintContext {
     let extraSymbols: Set<String>
     /// The SF Symbols table.
     let symbols: SymbolTable
+    /// Whether the bars are judged with only their required tabs shown (the second of lint's two runs over a bar
+    /// with optional tabs): each finding then says so after naming its environments
+    /// (``optionalTabsHiddenPhrase``).
+    var hidesOptionalTabs = false
+    /// What a finding of the run with only the required tabs says after its environments.
+    static let optionalTabsHiddenPhrase = ", with the optional tabs hidden"
     /// Did-you-mean suggestions already computed in this run.
     let suggestionCache = SymbolSuggestionCache()
     /// Symbol facts already looked up in this run.
