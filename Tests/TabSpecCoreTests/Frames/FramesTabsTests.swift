@@ -35,19 +35,6 @@ struct FramesTabsTests {
         RenderEnvironment(environment ?? phone, tabs: tabs)
     }
 
-    /// The failure message of `body`.
-    func failure(_ body: () throws(Compiler.LayoutFailure) -> Void) -> String? {
-        do throws(Compiler.LayoutFailure) {
-            try body()
-            return nil
-        } catch {
-            switch error {
-            case let .unknownName(message), let .nothingToDraw(message): return message
-            case .specErrors: return "errors"
-            }
-        }
-    }
-
     @Test func theTableNamesTheTabsAndNumbersThemInTheBarShown() throws {
         let output = try Compiler().frames(source, in: showing(["settings", "home", "search", "profile", "feed"]), tabBar: "Main")
         #expect(output.text == """
@@ -116,29 +103,29 @@ struct FramesTabsTests {
 
     @Test func theRequestMustMeanOneThing() throws {
         let compiler = Compiler()
-        #expect(failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source, in: showing(["notes"])) }
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source, in: showing(["notes"])) }
             == "'--tabs' names the tabs of one tab bar, and 'Two.tabspec' defines 'Main' and 'Side'; choose one with '--tabbar NAME'")
-        #expect(failure { () throws(Compiler.LayoutFailure) in
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in
             _ = try compiler.frames(source, in: showing(["home", "serch", "profile", "settings"]), tabBar: "Main")
         } == "no tab 'serch' in tab bar 'Main'; did you mean 'search'?")
-        #expect(failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source, in: showing(["x"]), tabBar: "Side") }
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source, in: showing(["x"]), tabBar: "Side") }
             == "no tab 'x' in tab bar 'Side'; its tabs are 'notes' and 'drafts'")
-        #expect(failure { () throws(Compiler.LayoutFailure) in
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in
             _ = try compiler.frames(source, in: showing(["home", "search", "profile", "home"]), tabBar: "Main")
         } == "'--tabs' names tab 'home' twice")
-        #expect(failure { () throws(Compiler.LayoutFailure) in
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in
             _ = try compiler.frames(source, in: showing(["home", "search", "feed"]), tabBar: "Main")
         } == "'--tabs' leaves out 'profile' and 'settings' of tab bar 'Main', which are required; add them to the list, or mark them 'optional: true' in the spec")
-        #expect(failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source, in: showing(["drafts"]), tabBar: "Side") }
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source, in: showing(["drafts"]), tabBar: "Side") }
             == "'--tabs' leaves out 'notes' of tab bar 'Side', which is required; add it to the list, or mark it 'optional: true' in the spec")
-        #expect(failure { () throws(Compiler.LayoutFailure) in
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in
             _ = try compiler.frames(SourceFile(path: "Empty.tabspec", text: "// none\n"), in: showing(["home"]))
         } == "'--tabs' names tabs of a tab bar, and 'Empty.tabspec' defines none")
         // Render: the selected tab must be shown.
-        #expect(failure { () throws(Compiler.LayoutFailure) in
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in
             _ = try compiler.render(source, in: showing(["notes"]), tabBar: "Side", selectedTab: "drafts")
         } == "tab 'drafts' is not shown: '--tabs' leaves it out; list it there to draw it selected")
-        #expect(failure { () throws(Compiler.LayoutFailure) in
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in
             _ = try compiler.render(source, in: showing(["notes"]), tabBar: "Side", selectedTab: "draft")
         } == "no tab 'draft' in tab bar 'Side'; did you mean 'drafts'?")
     }
