@@ -16,8 +16,9 @@
 ///    and `render` none, `lint` the comments unless a baseline or SARIF reads fingerprints), so the tree and
 ///    the tokens are freed before the next stage.
 /// 2. The commands' stages read that one document: ``lint(_:baseline:fingerprints:)``, ``compile(_:accessLevel:configured:)``,
-///    ``frames(_:in:tabBar:snap:format:)``,
-///    ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:languages:localizations:)`` and ``format(_:)``.
+///    ``frames(_:in:tabBar:snap:format:)``, ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:)`` and
+///    ``format(_:)``. `frames` and `render` lay out in one ``RenderEnvironment`` (the screen, iOS version, design,
+///    tabs shown and languages), resolved from the flags, the configuration file and the defaults in one place.
 ///
 /// The compiler never prints and never touches a file: the command line reads the inputs, finds the
 /// configuration files, writes the results and turns the outcomes into exit codes.
@@ -162,7 +163,8 @@ package struct Compiler: Sendable {
     package enum LayoutFailure: Error {
         /// The spec has language errors (this report).
         case specErrors(FileReport)
-        /// A name given on the command line names nothing in the spec (the message says so and suggests).
+        /// A name given on the command line does not fit the spec: a tab bar or tab it does not have (the message
+        /// suggests), or tabs to show (`--tabs`) that leave out a required one, repeat one or need `--tabbar`.
         case unknownName(String)
         /// The spec defines no tab bar to draw.
         case nothingToDraw(String)
@@ -178,13 +180,13 @@ package struct Compiler: Sendable {
         package let report: FileReport
     }
 
-    /// The tab bars of a spec (or only `tabBar`) laid out in `environment`, with the spec's diagnostics.
-    package func layout(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil,
-                        snap: Bool = false, language: String? = nil,
-                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
+    /// The tab bars of a spec (or only `tabBar`) laid out in `environment` (in its first language, if any), with
+    /// the spec's diagnostics.
+    package func layout(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil,
+                        snap: Bool = false) throws(LayoutFailure) -> (frames: FramesReport, report: FileReport) {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
-        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap,
-                             language: language, localizations: localizations), report)
+        try check(tabs: environment.tabs, of: tabBars, file: source.path)
+        return (FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap), report)
     }
 
     /// The tab bars of a spec to lay out (or only `tabBar`), with the spec's diagnostics; an error when the spec
@@ -203,47 +205,66 @@ package struct Compiler: Sendable {
         return (tabBars, report)
     }
 
-    /// `frames`: the computed geometry of a spec's tab bars in `format`.
-    package func frames(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
-                        format: FramesEmitter.Format = .table, language: String? = nil,
-                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
-        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap, language: language,
-                                          localizations: localizations)
+    /// `frames`: the computed geometry of a spec's tab bars (or only `tabBar`) in `environment`, in `format`.
+    package func frames(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        format: FramesEmitter.Format = .table) throws(LayoutFailure) -> Output {
+        let (frames, report) = try layout(source, in: environment, tabBar: tabBar, snap: snap)
         return Output(text: FramesEmitter.render(frames, format: format), frames: frames, report: report)
     }
 
-    /// `render`: an SVG picture of a spec's tab bars as laid out, `selectedTab` drawn selected in each, with the
-    /// layout diagram over it when `annotate`; with `languages`, one panel per language (and appearance), in
-    /// that order, each in its language's titles and direction
-    /// (``FramesReport/init(file:tabBars:environment:snap:language:localizations:)``); the tabs' images drawn
-    /// from the asset catalogs of `images` (v1.3), else as labelled boxes.
+    /// ``frames(_:in:tabBar:snap:format:)`` in a screen environment, with the titles in `language` of `localizations`.
+    package func frames(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        format: FramesEmitter.Format = .table, language: String? = nil,
+                        localizations: Localizations = Localizations()) throws(LayoutFailure) -> Output {
+        try frames(source, in: RenderEnvironment(environment, languages: language.map { [$0] } ?? [], localizations: localizations),
+                   tabBar: tabBar, snap: snap, format: format)
+    }
+
+    /// `render`: an SVG picture of a spec's tab bars (or only `tabBar`) as laid out in `environment`,
+    /// `selectedTab` drawn selected in each, with the layout diagram over it when `annotate`; one panel per
+    /// language of `environment` (and appearance), in that order, each in its language's titles and direction
+    /// (``FramesReport/init(file:tabBars:environment:snap:)``); the tabs' images drawn from the asset catalogs of
+    /// `images` (v1.3), else as labelled boxes.
+    package func render(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil, snap: Bool = false,
+                        appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
+                        annotate: Bool = false, images: AssetImageSource? = nil) throws(LayoutFailure) -> Output {
+        let (tabBars, report) = try tabBars(of: source, named: tabBar)
+        guard !tabBars.isEmpty else { throw .nothingToDraw("'\(source.path)' defines no tab bar to render") }
+        try check(tabs: environment.tabs, of: tabBars, file: source.path)
+        if let selectedTab {
+            for bar in tabBars where !bar.tabs.contains(where: { $0.id == selectedTab }) {
+                throw .unknownName(unknownTab(selectedTab, in: bar))
+            }
+            if let shown = environment.tabs, !shown.contains(selectedTab) {
+                throw .unknownName("tab '\(selectedTab)' is not shown: '--tabs' leaves it out; list it there to draw it selected")
+            }
+        }
+        func laidOut(in language: String?) -> FramesReport {
+            var single = environment
+            single.languages = language.map { [$0] } ?? []
+            return FramesReport(file: source.path, tabBars: tabBars, environment: single, snap: snap)
+        }
+        let frames = laidOut(in: environment.languages.first)
+        let reports = [frames] + environment.languages.dropFirst().map(laidOut(in:))
+        var renderer = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate)
+        if let images {
+            let names = frames.tabBars.flatMap { bar in bar.configuration.items.flatMap { [$0.imageName, $0.selectedImageName] } }
+            let screen = environment.tabBarEnvironment
+            renderer.images = SVGImages(names: names.compactMap { $0 }, darks: (appearances.isEmpty ? [.light] : appearances).map { $0 == .dark },
+                                        scale: screen.scale, idiom: screen.idiom, source: images)
+        }
+        let svg = renderer.render(reports)
+        return Output(text: svg, frames: frames, report: report)
+    }
+
+    /// ``render(_:in:tabBar:snap:appearances:selectedTab:annotate:images:)`` in a screen environment, one panel
+    /// per language of `languages` (from `localizations`).
     package func render(_ source: SourceFile, in environment: TabBarEnvironment, tabBar: String? = nil, snap: Bool = false,
                         appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false,
                         languages: [String] = [], localizations: Localizations = Localizations(),
                         images: AssetImageSource? = nil) throws(LayoutFailure) -> Output {
-        let (tabBars, report) = try tabBars(of: source, named: tabBar)
-        func laidOut(in language: String?) -> FramesReport {
-            FramesReport(file: source.path, tabBars: tabBars, environment: environment, snap: snap, language: language,
-                         localizations: localizations)
-        }
-        let frames = laidOut(in: languages.first)
-        guard !frames.tabBars.isEmpty else { throw .nothingToDraw("'\(frames.file)' defines no tab bar to render") }
-        if let selectedTab {
-            for bar in frames.tabBars where bar.index(ofTab: selectedTab) == nil {
-                let ids = bar.configuration.items.map(\.id)
-                throw .unknownName("no tab '\(selectedTab)' in tab bar '\(bar.name)'"
-                    + Suggestion.phrase(for: selectedTab, among: ids, otherwise: "; its tabs are \(Diagnostic.quotedList(ids, conjunction: "and"))"))
-            }
-        }
-        let reports = [frames] + languages.dropFirst().map(laidOut(in:))
-        var renderer = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate)
-        if let images {
-            let names = frames.tabBars.flatMap { bar in bar.configuration.items.flatMap { [$0.imageName, $0.selectedImageName] } }
-            renderer.images = SVGImages(names: names.compactMap { $0 }, darks: (appearances.isEmpty ? [.light] : appearances).map { $0 == .dark },
-                                        scale: environment.scale, idiom: environment.idiom, source: images)
-        }
-        let svg = renderer.render(reports)
-        return Output(text: svg, frames: frames, report: report)
+        try render(source, in: RenderEnvironment(environment, languages: languages, localizations: localizations), tabBar: tabBar,
+                   snap: snap, appearances: appearances, selectedTab: selectedTab, annotate: annotate, images: images)
     }
 
     // MARK: format

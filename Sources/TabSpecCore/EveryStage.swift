@@ -64,6 +64,14 @@ package enum EveryStage {
                     }
                     _ = SVGRenderer(appearances: [.light, .dark], annotate: direction == .rightToLeft).render(frames)
                 }
+                // Each bar with only its required tabs shown (`--tabs`), and in the order reversed.
+                for spec in compilation.document.tabBars where spec.hasOptionalTabs {
+                    for tabs in [spec.requiredTabIDs, Array(spec.tabs.map(\.id).reversed())] {
+                        let shown = FramesReport(file: "input.tabspec", tabBars: [spec], environment: RenderEnvironment(environment, tabs: tabs))
+                        _ = FramesEmitter.render(shown, format: .json)
+                        _ = SVGRenderer(appearances: [.light]).render(shown)
+                    }
+                }
             }
         }
         // The input's images drawn from the input as a catalog, the input as every image file.

@@ -121,27 +121,14 @@ struct CompilerTests {
 
     @Test func layoutFailuresSayWhy() throws {
         let environment = try #require(TabBarEnvironment.device("iphone-16", orientation: .portrait))
-        #expect(failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source(Self.spec), in: environment, tabBar: "Baz") }
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source(Self.spec), in: environment, tabBar: "Baz") }
             == "no tab bar 'Baz' in 'Specs/Bar.tabspec'; did you mean 'Bar'?")
-        #expect(failure { () throws(Compiler.LayoutFailure) in _ = try compiler.render(source(Self.spec), in: environment, selectedTab: "serch") }
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in _ = try compiler.render(source(Self.spec), in: environment, selectedTab: "serch") }
             == "no tab 'serch' in tab bar 'Bar'; did you mean 'search'?")
-        #expect(failure { () throws(Compiler.LayoutFailure) in _ = try compiler.render(source("// nothing\n"), in: environment) }
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in _ = try compiler.render(source("// nothing\n"), in: environment) }
             == "'Specs/Bar.tabspec' defines no tab bar to render")
-        #expect(failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source(Self.broken), in: environment) }
+        #expect(FramesTestSupport.failure { () throws(Compiler.LayoutFailure) in _ = try compiler.frames(source(Self.broken), in: environment) }
             == "errors: unknown-key")
-    }
-
-    /// The failure `body` throws, as text.
-    func failure(_ body: () throws(Compiler.LayoutFailure) -> Void) -> String? {
-        do throws(Compiler.LayoutFailure) {
-            try body()
-            return nil
-        } catch {
-            switch error {
-            case let .unknownName(message), let .nothingToDraw(message): return message
-            case let .specErrors(report): return "errors: " + report.diagnostics.map(\.id.rawValue).joined(separator: " ")
-            }
-        }
     }
 
     @Test func formatKeepsCommentsAndRefusesSyntaxErrors() {

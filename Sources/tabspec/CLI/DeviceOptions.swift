@@ -2,7 +2,7 @@ import TabSpecCore
 
 /// The device and environment options `frames` and `render` share (cli.md): a catalog device or an explicit
 /// screen, plus orientation, layout direction, the iOS version modelled and whether the app keeps the pre-iOS 26
-/// design, turned into a ``TabBarEnvironment``.
+/// design, each checked here and gathered into ``EnvironmentSettings`` by ``EnvironmentOptions``.
 enum DeviceOptions {
     /// The options, in the order help lists them.
     static let options: [OptionSpec] = [
@@ -54,67 +54,35 @@ enum DeviceOptions {
         return version
     }
 
-    /// The environment the options describe: `--device` (default `iphone-16`) or the explicit screen, on
-    /// `iOSVersion`, with the pre-iOS 26 design when `designRequiresCompatibility` (`--compatibility`, or the
-    /// configuration's `app { designRequiresCompatibility }`).
-    static func environment(from arguments: ParsedArguments, iOSVersion: IOSVersion,
-                            designRequiresCompatibility: Bool) throws(CLIError) -> TabBarEnvironment {
-        var environment = try screen(from: arguments, iOSVersion: iOSVersion)
-        environment.designRequiresCompatibility = designRequiresCompatibility
-        return environment
-    }
-
-    /// The screen the options describe: `--device` (default `iphone-16`) or the explicit screen, on `iOSVersion`.
-    private static func screen(from arguments: ParsedArguments, iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
-        let orientation: Orientation = arguments.flag("--landscape") ? .landscape : .portrait
-        let direction: LayoutDirection = arguments.flag("--rtl") ? .rightToLeft : .leftToRight
+    /// The screen the options describe, checked: `--device`, or the explicit screen of `--width` and
+    /// `--height` (with `--scale`, `--safe-area`, `--size-class`, `--idiom`); `nil` when neither is given (the
+    /// default device, ``Screen/defaultScreen``).
+    static func screen(from arguments: ParsedArguments) throws(CLIError) -> Screen? {
         let explicit = explicitScreenOptions.filter { arguments.value($0) != nil }
         if let slug = arguments.value("--device") {
             if let first = explicit.first {
                 throw .usage("'--device' cannot be combined with '\(first)'; give a catalog device or an explicit screen")
             }
-            return try device(slug, orientation: orientation, direction: direction, iOSVersion: iOSVersion)
+            return .device(try device(slug))
         }
-        guard let first = explicit.first else {
-            return try device(Device.defaultSlug, orientation: orientation, direction: direction, iOSVersion: iOSVersion)
-        }
+        guard let first = explicit.first else { return nil }
         guard let widthText = arguments.value("--width"), let heightText = arguments.value("--height") else {
             if arguments.value("--width") != nil { throw .usage("'--width' needs '--height'") }
             if arguments.value("--height") != nil { throw .usage("'--height' needs '--width'") }
             throw .usage("'\(first)' needs '--width' and '--height' (or use '--device')")
         }
-        let width = try number(widthText, for: "--width", range: .positive(maximumPoints))
-        let height = try number(heightText, for: "--height", range: .positive(maximumPoints))
-        let idiom = arguments.value("--idiom").flatMap(Idiom.init(rawValue:)) ?? .phone
-        var scale: Double = idiom == .pad ? 2 : 3
-        if let text = arguments.value("--scale") { scale = try number(text, for: "--scale", range: .positive(maximumScale)) }
-        var safeArea = EdgeInsets.zero
-        if let text = arguments.value("--safe-area") { safeArea = try insets(text) }
-        let horizontal = arguments.value("--size-class").flatMap(SizeClass.init(rawValue:))
-            ?? (idiom == .pad ? .regular : .compact)
-        let vertical: SizeClass = idiom == .phone && orientation == .landscape ? .compact : .regular
-        return TabBarEnvironment(
-            deviceSlug: nil,
-            orientation: orientation,
-            width: orientation == .portrait ? width : height,
-            height: orientation == .portrait ? height : width,
-            scale: scale,
-            safeArea: safeArea,
-            horizontalSizeClass: horizontal,
-            verticalSizeClass: vertical,
-            idiom: idiom,
-            layoutDirection: direction,
-            iOSVersion: iOSVersion
-        )
+        var screen = ExplicitScreen(width: try number(widthText, for: "--width", range: .positive(maximumPoints)),
+                                    height: try number(heightText, for: "--height", range: .positive(maximumPoints)))
+        screen.idiom = arguments.value("--idiom").flatMap(Idiom.init(rawValue:)) ?? .phone
+        if let text = arguments.value("--scale") { screen.scale = try number(text, for: "--scale", range: .positive(maximumScale)) }
+        if let text = arguments.value("--safe-area") { screen.safeArea = try insets(text) }
+        screen.horizontalSizeClass = arguments.value("--size-class").flatMap(SizeClass.init(rawValue:))
+        return .explicit(screen)
     }
 
-    /// The catalog environment of `slug` on `iOSVersion`, or a usage error suggesting the closest slugs.
-    static func device(_ slug: String, orientation: Orientation, direction: LayoutDirection,
-                       iOSVersion: IOSVersion) throws(CLIError) -> TabBarEnvironment {
-        if let environment = TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: direction,
-                                                      iOSVersion: iOSVersion) {
-            return environment
-        }
+    /// The catalog device `slug`, or a usage error suggesting the closest slugs.
+    static func device(_ slug: String) throws(CLIError) -> Device {
+        if let device = Device.named(slug) { return device }
         let slugs = Device.catalog.map(\.slug)
         var suggestions = Suggestion.closest(to: slug, among: slugs)
         if suggestions.isEmpty, !slug.isEmpty {

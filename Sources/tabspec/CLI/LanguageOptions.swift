@@ -21,15 +21,14 @@ enum LanguageOptions {
         return languages
     }
 
-    /// The catalogs of a run: `--catalog`'s when given, else the configuration's `catalogs` (relative to its
-    /// file), else none.
-    static func localizations(_ arguments: ParsedArguments, configuration: ConfigurationFile?, loader: inout CatalogLoader,
+    /// The catalogs of a run: the flags' (`--catalog`) when given, else the configuration's `catalogs` (relative
+    /// to its file), else none.
+    static func localizations(_ flags: EnvironmentSettings, configuration: ConfigurationFile?, loader: inout CatalogLoader,
                               console: Console) throws(CLIError) -> Localizations {
-        let flags = arguments.allValues("--catalog")
-        if !flags.isEmpty { return try loader.localizations(flags, console: console) }
-        guard let configuration, !configuration.lint.catalogs.isEmpty else { return Localizations() }
-        return try loader.localizations(configuration.lint.catalogs, relativeTo: FileSystem.parentDirectory(of: configuration.source.path),
-                                        console: console)
+        if !flags.catalogs.isEmpty { return try loader.localizations(flags.catalogs, console: console) }
+        guard let configuration, !configuration.environment.catalogs.isEmpty else { return Localizations() }
+        return try loader.localizations(configuration.environment.catalogs,
+                                        relativeTo: FileSystem.parentDirectory(of: configuration.source.path), console: console)
     }
 }
 
@@ -41,42 +40,22 @@ extension LanguageOptions {
                    + (allowsAll ? "; 'all' draws one panel per language (the source language first)." : "."))
     }
 
-    /// The languages `--language` asks `frames` or `render` for, and the catalogs they come from: none without
-    /// the option; one language; or with `all` every language of the catalogs. The catalogs are `--catalog`'s,
-    /// else those of the spec's configuration file; `nil` after printing a broken configuration's errors.
-    static func languages(_ arguments: ParsedArguments, forSpec path: String, allowsAll: Bool,
-                          console: Console) throws(CLIError) -> (languages: [String], localizations: Localizations)? {
+    /// `--language` of `frames` or `render` (`all` only where `allowsAll`), checked: a language tag, or `all`;
+    /// `nil` without the option (then `--catalog` is a mistake). Whether the catalogs have it is
+    /// ``RenderEnvironment/init(resolving:)``'s to say, once they are read.
+    static func titleLanguage(_ arguments: ParsedArguments, allowsAll: Bool) throws(CLIError) -> String? {
         guard let language = arguments.value("--language") else {
             if !arguments.allValues("--catalog").isEmpty {
                 throw .usage("'--catalog' needs '--language' here; give a language of the catalog" + (allowsAll ? " or 'all'" : ""))
             }
-            return ([], Localizations())
+            return nil
         }
-        guard language != "all" || allowsAll else {
+        guard language != RenderEnvironment.allLanguages || allowsAll else {
             throw .usage("'frames' lays the titles out in one language; 'all' is for 'render'")
         }
-        guard language == "all" || Localizations.isLanguageTag(language) else {
+        guard language == RenderEnvironment.allLanguages || Localizations.isLanguageTag(language) else {
             throw .invalidValue(language, for: "--language", expected: "a language tag such as 'de' or 'zh-Hans'" + (allowsAll ? ", or 'all'" : ""))
         }
-        var discovery = ConfigDiscovery(explicitPath: nil)
-        let configuration: ConfigurationFile?
-        if arguments.allValues("--catalog").isEmpty {
-            guard let configurations = try discovery.configurations(for: [path], console: console) else { return nil }
-            configuration = configurations[path]
-        } else {
-            configuration = nil
-        }
-        var loader = CatalogLoader()
-        let localizations = try Self.localizations(arguments, configuration: configuration, loader: &loader, console: console)
-        guard !localizations.isEmpty else {
-            throw .usage("'--language' needs a catalog; give '--catalog FILE' or set 'catalogs' in the configuration's 'lint' block")
-        }
-        let known = localizations.languages
-        if language == "all" { return (known, localizations) }
-        guard known.contains(language) else {
-            throw .usage("the catalogs have no language '\(language)'"
-                + Suggestion.phrase(for: language, among: known, otherwise: "; they have \(known.joined(separator: ", "))"))
-        }
-        return ([language], localizations)
+        return language
     }
 }

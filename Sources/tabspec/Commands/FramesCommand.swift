@@ -5,11 +5,11 @@ enum FramesCommand: Command {
     static let name = "frames"
     static let help = CommandHelp(
         overview: "Print the computed frames of a spec's tab bars on a device.",
-        usage: "tabspec frames <input> [--tabbar <name>] [--device <slug> | --width <w> --height <h> ...] "
+        usage: "tabspec frames <input> [--tabbar <name>] [--tabs <ids>] [--device <slug> | --width <w> --height <h> ...] "
             + "[--landscape] [--rtl] [--ios <version>] [--compatibility] [--snap] [--format table|json|csv] "
             + "[--catalog <file>]... [--language <lang>]",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
-        options: [tabBarOption] + DeviceOptions.options + [
+        options: [tabBarOption, EnvironmentOptions.tabsOption] + DeviceOptions.options + [
             snapOption,
             .value("--format", valueName: "<format>", help: "table (default), json or csv.",
                    allowed: FramesEmitter.Format.allCases.map(\.rawValue)),
@@ -28,6 +28,11 @@ enum FramesCommand: Command {
         --language LANG lays the titles out as translated in the catalogs (--catalog, else the configuration's
         'catalogs'), a missing translation showing the spec's text, right to left where the language reads so
         (as --rtl); JSON's "environment" then ends with "language" and the table has a 'language' line.
+        --tabs a,b,c lays out only those tabs, in that order, as an app that decides at run time shows them
+        ('optional: true' tabs): every tab that is not optional must be listed, each id once; a file with
+        several tab bars needs --tabbar. Each item's index is then its position in the bar shown, as the
+        generated layout(in:tabs:) numbers it; JSON's "environment" ends with "tabs" (the ids shown) and the
+        table has a 'tabs' line.
         """,
         exitStatus: [
             (.success, "success"),
@@ -46,17 +51,17 @@ enum FramesCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         let format = arguments.value("--format").flatMap(FramesEmitter.Format.init(rawValue:)) ?? .table
-        guard let (source, environment) = try input(arguments, command: name, console: console),
-              let (languages, localizations) = try LanguageOptions.languages(arguments, forSpec: arguments.positionals[0],
-                                                                             allowsAll: false, console: console)
-        else { return .failure }
+        guard let (source, environment) = try input(arguments, command: name, allowsAllLanguages: false, console: console) else {
+            return .failure
+        }
         let output = try outcome(console: console) { () throws(Compiler.LayoutFailure) in
-            try Compiler().frames(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"), format: format,
-                                  language: languages.first, localizations: localizations)
+            try Compiler().frames(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
+                                  format: format)
         }
         guard let output else { return .failure }
         console.out(output.text)
-        console.summary(LintReport(files: [output.report]), "\(Wording.count(output.frames.tabBars.count, "tab bar")) laid out on \(environment.summary)")
+        console.summary(LintReport(files: [output.report]),
+                        "\(Wording.count(output.frames.tabBars.count, "tab bar")) laid out on \(environment.tabBarEnvironment.summary)")
         return .success
     }
 
@@ -79,30 +84,20 @@ enum FramesCommand: Command {
         }
     }
 
-    /// The configuration's settings for `path` (found as `lint` finds it; empty without a file): its
-    /// `deploymentTarget` is the iOS version modelled without `--ios`, and its `app { designRequiresCompatibility }`
-    /// the default of `--compatibility`; `nil` after printing the errors of a broken configuration file.
-    static func configuredSettings(forSpec path: String, console: Console) throws(CLIError) -> LintSettings? {
-        var discovery = ConfigDiscovery(explicitPath: nil)
-        guard let configurations = try discovery.configurations(for: [path], console: console) else { return nil }
-        return configurations[path]?.lint ?? LintSettings()
-    }
-
-    /// Reads the one spec input and the environment the device options describe; `nil` after printing the
-    /// errors of a broken configuration file.
+    /// Reads the one spec input and the environment the options describe (``EnvironmentOptions``: the flags
+    /// over the spec's configuration file over the defaults); `nil` after printing the errors of a broken
+    /// configuration file.
     ///
     /// Option problems are reported before the input is read.
-    static func input(_ arguments: ParsedArguments, command: String, console: Console) throws(CLIError) -> (SourceFile, TabBarEnvironment)? {
+    static func input(_ arguments: ParsedArguments, command: String, allowsAllLanguages: Bool,
+                      console: Console) throws(CLIError) -> (SourceFile, RenderEnvironment)? {
         guard let path = arguments.positionals.first else {
             throw .usage("missing input; give one spec file or '-' for standard input")
         }
         guard arguments.positionals.count == 1 else {
             throw .usage("'\(command)' takes one input, got \(arguments.positionals.count); run it once per spec")
         }
-        let explicitIOSVersion = try DeviceOptions.iOSVersion(from: arguments)
-        // Checks every device option before any file is read (the version only picks insets and notes).
-        _ = try DeviceOptions.environment(from: arguments, iOSVersion: explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion,
-                                          designRequiresCompatibility: false)
+        let flags = try EnvironmentOptions.layoutSettings(arguments, allowsAllLanguages: allowsAllLanguages)
         if path != "-" {
             switch FileSystem.kind(of: path) {
             case .missing: throw .noInput("no such file or directory: '\(path)'")
@@ -110,16 +105,7 @@ enum FramesCommand: Command {
             case .file, .other: break
             }
         }
-        var iOSVersion = explicitIOSVersion ?? TabBarEnvironment.defaultIOSVersion
-        var compatibility = arguments.flag("--compatibility")
-        // The configuration matters unless the flags decide both: an explicit version, and either
-        // `--compatibility` or a version before iOS 26 (where the key changes nothing).
-        if explicitIOSVersion == nil || (!compatibility && iOSVersion >= TabBarLayout.Floating.firstIOSVersion) {
-            guard let configured = try configuredSettings(forSpec: path, console: console) else { return nil }
-            if explicitIOSVersion == nil, let target = configured.deploymentTarget { iOSVersion = target }
-            compatibility = compatibility || configured.modelsCompatibility
-        }
-        let environment = try DeviceOptions.environment(from: arguments, iOSVersion: iOSVersion, designRequiresCompatibility: compatibility)
+        guard let environment = try EnvironmentOptions.renderEnvironment(flags, forSpec: path, console: console) else { return nil }
         return (SourceFile(path: InputCollector.displayPath(path), bytes: try FileSystem.read(path)), environment)
     }
 }

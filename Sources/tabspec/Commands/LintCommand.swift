@@ -105,7 +105,7 @@ enum LintCommand: Command {
         var localized: [String: Localizations] = [:]
         var assets: [String: [AssetCatalog]] = [:]
         for path in paths {
-            localized[path] = try LanguageOptions.localizations(arguments, configuration: configurations[path], loader: &loader,
+            localized[path] = try LanguageOptions.localizations(flags.environment, configuration: configurations[path], loader: &loader,
                                                                 console: console)
             // A malformed asset catalog is a diagnostic of the report, not the end of the run.
             assets[path] = try AssetOptions.catalogs(arguments, configuration: configurations[path], loader: &assetLoader)
@@ -165,8 +165,9 @@ enum LintCommand: Command {
 }
 
 extension LintCommand {
-    /// The lint settings `--devices`, `--orientations`, `--ios`, `--compatibility`, `--catalog`, `--languages` and `--assets` set
-    /// (each validated; a bad value is a usage error with a suggestion), applied over the configuration file's.
+    /// The lint settings `--devices`, `--orientations`, `--languages`, `--assets` and the app's flags (`--ios`,
+    /// `--compatibility`, `--catalog`: ``EnvironmentOptions/appSettings(_:)``) set (each validated; a bad value is a
+    /// usage error with a suggestion), applied over the configuration file's.
     static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
         var settings = LintSettings()
         settings.devices = try arguments.value("--devices").map { text throws(CLIError) in
@@ -177,9 +178,7 @@ extension LintCommand {
             try list(text, option: "--orientations", allowed: Orientation.allCases.map(\.rawValue), noun: "orientation",
                      expected: "'portrait', 'landscape' or 'portrait,landscape'").compactMap(Orientation.init(rawValue:))
         }
-        settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
-        if arguments.flag("--compatibility") { settings.designRequiresCompatibility = true }
-        settings.catalogs = arguments.allValues("--catalog")
+        settings.environment = try EnvironmentOptions.appSettings(arguments)
         settings.assets = arguments.allValues("--assets")
         settings.languages = try arguments.value("--languages").map { text throws(CLIError) in
             try LanguageOptions.languages(text, option: "--languages")

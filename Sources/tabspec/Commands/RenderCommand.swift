@@ -6,13 +6,14 @@ enum RenderCommand: Command {
     static let name = "render"
     static let help = CommandHelp(
         overview: "Draw a spec's tab bar as a user sees it on a device, as SVG.",
-        usage: "tabspec render <input> [--tabbar <name>] [device options] [--selected <id>] "
+        usage: "tabspec render <input> [--tabbar <name>] [--tabs <ids>] [device options] [--selected <id>] "
             + "[--appearance light|dark|both] [--annotate] [--catalog <file>]... [--language <lang>|all] [--assets <folder>]... "
             + "-o <file.svg>",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [
             .value("--output", "-o", valueName: "<file>", help: "The SVG file to write ('-' writes to standard output)."),
             FramesCommand.tabBarOption,
+            EnvironmentOptions.tabsOption,
             .value("--selected", valueName: "<id>", help: "The tab drawn as selected, with the indicator (default: the initial tab)."),
             .value("--appearance", valueName: "<appearance>", help: "light (default), dark, or both side by side.",
                    allowed: ["light", "dark", "both"]),
@@ -40,6 +41,9 @@ enum RenderCommand: Command {
         'catalogs'), right to left where the language reads so; --language all draws one panel per language of
         the catalogs, the source language first, each labelled with its language and wrapped in
         <g data-language="LANG">, so a reviewer sees every translation on the device at once.
+        --tabs a,b,c draws only those tabs, in that order, as an app that decides at run time shows them
+        ('optional: true' tabs), in every panel: every tab that is not optional must be listed, each id once;
+        a file with several tab bars needs --tabbar; --selected must be one of them.
         --assets FOLDER (else the configuration's 'assets') draws each tab's 'image' ('selectedImage' on the
         selected tab) from the asset catalog: the PNG or JPEG for the device's scale (else the nearest), its
         idiom (else universal) and the panel's appearance (a dark variant in dark), embedded as a data: URI in
@@ -69,9 +73,7 @@ enum RenderCommand: Command {
         case "both": appearances = [.light, .dark]
         default: appearances = [.light]
         }
-        guard let (source, environment) = try FramesCommand.input(arguments, command: name, console: console),
-              let (languages, localizations) = try LanguageOptions.languages(arguments, forSpec: arguments.positionals[0],
-                                                                             allowsAll: true, console: console),
+        guard let (source, environment) = try FramesCommand.input(arguments, command: name, allowsAllLanguages: true, console: console),
               let catalogs = try AssetOptions.catalogs(arguments, forSpec: arguments.positionals[0], console: console)
         else { return .failure }
         let imageFiles = AssetLoader.ReadFiles()
@@ -79,20 +81,19 @@ enum RenderCommand: Command {
             try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
                                   appearances: appearances, selectedTab: arguments.value("--selected"),
                                   annotate: arguments.flag("--annotate"),
-                                  languages: languages, localizations: localizations,
                                   images: catalogs.isEmpty ? nil : AssetLoader.imageSource(catalogs, recording: imageFiles))
         }
         guard let picture else { return .failure }
         if output == "-" {
             console.out(picture.text)
         } else {
-            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals + localizations.sources.map(\.path)
+            try FileSystem.checkOutput(output, protecting: InputFiles(arguments.positionals + environment.localizations.sources.map(\.path)
                 + imageFiles.paths))
             try FileSystem.writeAtomically(Array(picture.text.utf8), to: output)
         }
         let target = output == "-" ? "standard output" : "'\(output)'"
         console.summary(LintReport(files: [picture.report]),
-                        "\(Wording.count(picture.frames.tabBars.count, "tab bar")) drawn on \(environment.summary) to \(target)")
+                        "\(Wording.count(picture.frames.tabBars.count, "tab bar")) drawn on \(environment.tabBarEnvironment.summary) to \(target)")
         return .success
     }
 }

@@ -32,6 +32,19 @@ enum FramesTestSupport {
         return FramesReport(file: "inline.tabspec", tabBars: document.tabBars, environment: environment)
     }
 
+    /// The failure `body` throws, as text: the message, or `errors: ID ID` for a spec with language errors.
+    static func failure(_ body: () throws(Compiler.LayoutFailure) -> Void) -> String? {
+        do throws(Compiler.LayoutFailure) {
+            try body()
+            return nil
+        } catch {
+            switch error {
+            case let .unknownName(message), let .nothingToDraw(message): return message
+            case let .specErrors(report): return "errors: " + report.diagnostics.map(\.id.rawValue).joined(separator: " ")
+            }
+        }
+    }
+
     /// The frames JSON parsed with Foundation (an independent reader of the emitted text).
     static func parsedJSON(_ report: FramesReport) throws -> [String: Any] {
         let text = FramesEmitter.json(report)

@@ -22,6 +22,15 @@ struct FuzzRegressionTests {
         #expect(EveryStage.run(bytes) == [])
     }
 
+    @Test func specsWithOptionalTabsPassEveryStage() {
+        // Every stage lays such a bar out with only its required tabs, and with its tabs reversed.
+        for path in [Fixtures.testFile("Fixtures/Swift/Apps.tabspec"), Fixtures.packageRoot + "/Tests/TabSpecConsumerTests/Specs/RunTimeTabs.tabspec"] {
+            #expect(EveryStage.run(Fixtures.bytes(path)) == [], "\(path)")
+        }
+        // Every tab optional: no required bar to lay out.
+        #expect(EveryStage.run(Array("tabbar A {\n    tab a { title: \"A\", optional: true }\n}\n".utf8)) == [])
+    }
+
     @Test func bundledSpecsPassEveryStage() {
         for path in Fixtures.bundledSpecs {
             #expect(EveryStage.run(Fixtures.bytes(path)) == [], "\(path)")

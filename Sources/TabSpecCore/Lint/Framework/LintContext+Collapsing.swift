@@ -6,7 +6,8 @@ extension LintContext {
     /// A problem (same range, same ``EnvironmentFinding/problem``) found in several environments becomes one
     /// finding. Its message carries the first environment's numbers and names it, in matrix order (catalog
     /// order, portrait before landscape): `… on iPhone SE (3rd generation), portrait` or, for several,
-    /// `… on iPhone SE (3rd generation), portrait and 5 more`; a note then lists them all. Findings come out in
+    /// `… on iPhone SE (3rd generation), portrait and 5 more`; a note then lists them all. With only the required
+    /// tabs shown (``LintContext/hidesOptionalTabs``), `, with the optional tabs hidden` follows the environments. Findings come out in
     /// the order their problems first appear.
     func collapsedFindings(
         for tabBar: LintedTabBar,
@@ -111,9 +112,10 @@ extension LintContext {
             }
             return CollapsedFinding(first: group.finding, finding: LintFinding(
                 range: group.finding.range,
-                message: message(group, layouts) + " on " + phrase + group.finding.suffix,
+                message: message(group, layouts) + " on " + phrase + shownTabsPhrase + group.finding.suffix,
                 notes: notes,
-                fixIts: group.finding.fixIts
+                fixIts: group.finding.fixIts,
+                problem: group.finding.problem
             ))
         }
     }
@@ -122,7 +124,7 @@ extension LintContext {
     /// problem once, named with that environment, without the collapsing bookkeeping.
     private func singleEnvironmentFindings(_ found: [EnvironmentFinding], in checked: CheckedEnvironment) -> [CollapsedFinding] {
         guard !found.isEmpty else { return [] }
-        let phrase = " on " + checked.displayName
+        let phrase = " on " + checked.displayName + shownTabsPhrase
         var kept: [EnvironmentFinding] = []
         // A scan for repeats while there are few problems; a set past 16 keeps a bar of many tabs linear.
         var keys: Set<ProblemKey> = []
@@ -137,8 +139,14 @@ extension LintContext {
         }
         return kept.map { finding in
             CollapsedFinding(first: finding, finding: LintFinding(range: finding.range, message: finding.messageWithBar + phrase + finding.suffix,
-                                                                  notes: finding.notes, fixIts: finding.fixIts))
+                                                                  notes: finding.notes, fixIts: finding.fixIts, problem: finding.problem))
         }
+    }
+
+    /// What follows the environments in a finding's message: ``LintContext/optionalTabsHiddenPhrase`` in the run
+    /// with only the required tabs shown, else nothing.
+    private var shownTabsPhrase: String {
+        hidesOptionalTabs ? Self.optionalTabsHiddenPhrase : ""
     }
 
     /// Whether environment `index` of the matrix shows the floating bar.

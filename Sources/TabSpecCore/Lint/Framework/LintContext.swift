@@ -71,6 +71,12 @@ struct LintContext {
     let extraSymbols: Set<String>
     /// The SF Symbols table.
     let symbols: SymbolTable
+    /// Whether the bars are judged with only their required tabs shown (the second of lint's two runs over a bar
+    /// with optional tabs): each finding then says so after naming its environments
+    /// (``optionalTabsHiddenPhrase``).
+    var hidesOptionalTabs = false
+    /// What a finding of the run with only the required tabs says after its environments.
+    static let optionalTabsHiddenPhrase = ", with the optional tabs hidden"
     /// Did-you-mean suggestions already computed in this run.
     let suggestionCache = SymbolSuggestionCache()
     /// Symbol facts already looked up in this run.
@@ -91,8 +97,8 @@ struct LintContext {
         var classes: [TabBarEnvironment] = []
         var classIndex: [TabBarEnvironment: Int] = [:]
         func add(_ device: Device, _ orientation: Orientation, iOSVersion: IOSVersion, addsFloatingBar: Bool) {
-            let environment = TabBarEnvironment(device: device, orientation: orientation, iOSVersion: iOSVersion,
-                                                designRequiresCompatibility: settings.modelsCompatibility)
+            let environment = settings.environment.tabBarEnvironment(on: .device(device), orientation: orientation,
+                                                                     iOSVersion: iOSVersion)
             let key = Self.layoutKey(of: environment)
             let index: Int
             if let known = classIndex[key] {

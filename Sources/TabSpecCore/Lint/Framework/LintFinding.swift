@@ -8,4 +8,8 @@ struct LintFinding: Sendable, Hashable {
     var notes: [DiagnosticNote] = []
     /// Mechanical fixes.
     var fixIts: [FixIt] = []
+    /// What is wrong, independent of the numbers, for a finding collapsed across environments
+    /// (``EnvironmentFinding/problem``); empty otherwise. With its range it tells whether a finding with only the
+    /// required tabs shown is one the bar with every tab has too.
+    var problem = ""
 }

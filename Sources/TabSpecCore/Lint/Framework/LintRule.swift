@@ -4,6 +4,10 @@ protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     /// Whether the rule reads `tabBar.layouts` (the linter computes them only when an enabled rule does).
     static var usesLayouts: Bool { get }
+    /// Whether what the rule finds depends on which tabs the bar shows, so that a bar with optional tabs is judged
+    /// twice: with every tab and with only the required ones (apps.md: tabs decided at run time). Rules about the
+    /// spec's keys, symbols and languages find nothing new when tabs are hidden and run once.
+    static var judgesShownTabs: Bool { get }
     /// Whether the rule reads titles' text, so that it runs for every language of the catalogs
     /// (`tabBar.languages`; the linter lays the languages out only when an enabled rule does).
     static var readsTitleText: Bool { get }
@@ -14,6 +18,8 @@ protocol LintRule: Sendable {
 extension LintRule {
     /// Most rules read only the spec.
     static var usesLayouts: Bool { false }
+    /// A rule that reads layouts judges the tabs shown (their number and widths decide them); others do not.
+    static var judgesShownTabs: Bool { usesLayouts }
     /// Most rules do not read titles' text.
     static var readsTitleText: Bool { false }
 }

@@ -7,7 +7,10 @@ extension FramesEmitter {
         json.object { json in
             json.member("file", report.file)
             json.member("tabbars", array: { json in
-                for tabBar in report.tabBars { write(tabBar, environment: report.environment, language: report.language, to: &json) }
+                for tabBar in report.tabBars {
+                    write(tabBar, environment: report.environment, language: report.language,
+                          tabs: report.tabs == nil ? nil : tabBar.shownTabIDs, to: &json)
+                }
             })
         }
         json.output.append("\n")
@@ -17,15 +20,17 @@ extension FramesEmitter {
     /// One tab bar: name, kind, resolved positioning, environment, bar (`hidden` is `null` on a floating bar),
     /// the visible items, the More item (`{"frame", "icon", "title", "tabs"}` or `null`), then (v1.2) the
     /// geometry (`classic` or `floating`), the platter (a bar-relative rect or `null`), the search tab's id (or
-    /// `null`), and notes. With `--language`, the environment ends with `"language"`.
-    static func write(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, language: String? = nil, to json: inout JSONWriter) {
+    /// `null`), and notes. With `--language`, the environment ends with `"language"`; with `--tabs`, then with
+    /// `"tabs"`, the ids of the tabs shown in bar order (the items' `index` is a position among them).
+    static func write(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, language: String? = nil, tabs: [String]? = nil,
+                      to json: inout JSONWriter) {
         let layout = tabBar.layout
         json.object { json in
             json.member("name", tabBar.name)
             json.member("kind", tabBar.configuration.kind.rawValue)
             json.member("positioning", layout.positioning.rawValue)
             json.key("environment")
-            json.environment(environment, language: language)
+            json.environment(environment, language: language, tabs: tabs)
             json.member("bar", object: { json in
                 json.member("height", geometry: layout.bar.height)
                 json.member("shown", rect: layout.bar.shown)

@@ -5,17 +5,21 @@ extension FramesEmitter {
     /// The readable table of every tab bar, separated by blank lines, ending with a newline.
     package static func table(_ report: FramesReport) -> String {
         guard !report.tabBars.isEmpty else { return "\(report.file): no tab bars\n" }
-        return report.tabBars.map { table($0, environment: report.environment, language: report.language) }.joined(separator: "\n")
+        return report.tabBars.map { tabBar in
+            table(tabBar, environment: report.environment, language: report.language, tabs: report.tabs == nil ? nil : tabBar.shownTabIDs)
+        }.joined(separator: "\n")
     }
 
-    /// One tab bar's block (with a `language` line after the environment for `--language`).
-    static func table(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, language: String? = nil) -> String {
+    /// One tab bar's block (with a `language` line after the environment for `--language`, then a `tabs` line
+    /// naming the tabs shown for `--tabs`).
+    static func table(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, language: String? = nil, tabs: [String]? = nil) -> String {
         let layout = tabBar.layout
         let bar = layout.bar
         let floating = layout.geometry == .floating ? ", \(layout.geometry.rawValue)" : ""
         var output = "tabbar \(tabBar.name): \(tabBar.configuration.kind.rawValue), \(layout.positioning.rawValue)\(floating)\n"
         output += "  environment  \(describe(environment))\n"
         if let language { output += "  language     \(language)\n" }
+        if let tabs { output += "  tabs         \(tabs.joined(separator: ", "))\n" }
         output += "  safe area    \(describe(environment.safeArea))\n"
         output += "  bar          height \(DecimalText.geometry(bar.height)), shown \(describe(bar.shown)), "
             + "hidden \(describe(layout.modelledHiddenFrame))\n"

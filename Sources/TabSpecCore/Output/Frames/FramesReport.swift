@@ -11,6 +11,18 @@ package struct FramesReport: Sendable, Hashable {
     package var tabBars: [LaidOutTabBar]
     /// The language the titles are in (`--language`), or `nil`: the spec's own text.
     package var language: String?
+    /// The tabs the run asked to show (`--tabs`), in that order, or `nil`: every tab. Each bar then shows those
+    /// (``TabBarSpec/showing(tabs:)``), and the output says which (JSON's `"tabs"`, the table's `tabs` line).
+    package var tabs: [String]?
+
+    /// Lays out `tabBars` (in order) in `environment`: showing only its ``RenderEnvironment/tabs`` (when given),
+    /// in its first language (if any), snapped to the pixel grid with `snap`.
+    package init(file: String, tabBars: [TabBarSpec], environment: RenderEnvironment, snap: Bool = false) {
+        let shown = environment.tabs.map { ids in tabBars.map { $0.showing(tabs: ids) } } ?? tabBars
+        self.init(file: file, tabBars: shown, environment: environment.tabBarEnvironment, snap: snap,
+                  language: environment.languages.first, localizations: environment.localizations)
+        tabs = environment.tabs
+    }
 
     /// Lays out `tabBars` (in order) in `environment`, snapped to the pixel grid with `snap`; with `language`,
     /// with the titles and accessibility labels of ``TabBarSpec/translation(into:with:idiom:)`` (from

@@ -42,8 +42,9 @@ extension JSONWriter {
 
     /// The `environment` object of cli.md: device (slug or `null`), orientation, width, height, scale,
     /// safeArea, horizontalSizeClass, verticalSizeClass, idiom, layoutDirection, and (v1.1) ios, the iOS
-    /// version modelled (`"18.0"`), and (v1.2, only with a language) `language`.
-    mutating func environment(_ environment: TabBarEnvironment, language: String? = nil) {
+    /// version modelled (`"18.0"`), (v1.2, only with a language) `language`, and (v1.3, only with `--tabs`)
+    /// `tabs`, the ids of the tabs shown.
+    mutating func environment(_ environment: TabBarEnvironment, language: String? = nil, tabs: [String]? = nil) {
         object { json in
             json.member("device", environment.deviceSlug)
             json.member("orientation", environment.orientation.rawValue)
@@ -59,6 +60,12 @@ extension JSONWriter {
             json.member("ios", environment.iOSVersion.description)
             // Only with `--language`: the output without one is what it was before v1.2.
             if let language { json.member("language", language) }
+            // Only with `--tabs`: the output without it is what it was before v1.3.
+            if let tabs {
+                json.member("tabs", array: { json in
+                    for tab in tabs { json.string(tab) }
+                })
+            }
         }
     }
 }

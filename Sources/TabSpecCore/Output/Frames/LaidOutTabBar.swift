@@ -15,6 +15,11 @@ package struct LaidOutTabBar: Sendable, Hashable {
         layout = TabBarLayout(configuration: self.configuration, environment: environment, snap: snap)
     }
 
+    /// The ids of the tabs the bar shows, in bar order (those behind a More item too).
+    package var shownTabIDs: [String] {
+        configuration.items.map(\.id)
+    }
+
     /// The index of the tab `id`, or `nil` when the bar has no such tab.
     package func index(ofTab id: String) -> Int? {
         configuration.items.firstIndex { $0.id == id }

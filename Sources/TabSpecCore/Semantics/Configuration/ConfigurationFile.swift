@@ -29,9 +29,13 @@ package struct ConfigurationFile: Sendable {
 
     /// The file as read.
     package let source: SourceFile
-    /// The `lint { … }` settings (empty when the block is absent), with `app { designRequiresCompatibility }`
-    /// as ``LintSettings/designRequiresCompatibility`` (frames and render read it there too).
+    /// The `lint { … }` settings (empty when the block is absent), with `app { designRequiresCompatibility }` in
+    /// their ``LintSettings/environment`` (frames and render read it there too: ``environment``).
     package let lint: LintSettings
+    /// What the file says about the environment `frames`, `render` and `lint` model: `lint { deploymentTarget
+    /// catalogs languages }` and `app { designRequiresCompatibility }` (the command line's flags go over it with
+    /// ``EnvironmentSettings/overridden(by:)``).
+    package var environment: EnvironmentSettings { lint.environment }
     /// The `compile { … }` settings (empty when the block is absent).
     package let compile: CompileSettings
     /// Syntax and configuration errors, in source order.

@@ -157,7 +157,7 @@ struct ConfigurationReader {
         case "orientations":
             lint.orientations = orientations(property)
         case "deploymentTarget":
-            lint.deploymentTarget = deploymentTarget(property)
+            lint.environment.deploymentTarget = deploymentTarget(property)
         case "disable":
             lint.disabledRules = Set(rules(property, key: key))
         case "error", "warning":
@@ -170,14 +170,14 @@ struct ConfigurationReader {
         case "build":
             lint.lintsInBuild = flag(property, key: key)
         case "catalogs":
-            lint.catalogs = paths(property, expected: "paths of String Catalogs such as \"App/Resources/Tabs.xcstrings\"")
+            lint.environment.catalogs = paths(property, expected: "paths of String Catalogs such as \"App/Resources/Tabs.xcstrings\"")
         case "assets":
             lint.assets = paths(property, expected: "paths of asset catalogs such as \"App/Assets.xcassets\"")
         case "languages":
-            lint.languages = languages(property)
+            lint.environment.languages = languages(property)
         case "designRequiresCompatibility":
             // `app { … }`: the app keeps the pre-iOS 26 design; lint, frames and render model it.
-            lint.designRequiresCompatibility = flag(property, key: key)
+            lint.environment.designRequiresCompatibility = flag(property, key: key)
         default:
             break
         }
