@@ -127,6 +127,11 @@ struct TabBarPlanTests {
         #expect(plan.initialSelection == .timeline)
     }
 
+    @Test func customizationIsKeptUnderTheEnumsName() {
+        #expect(TabBarPlan<ShippingTab>.customizationKey == "TabSpec.ShippingTab")
+        #expect(TabBarPlan<IndonesianTab>.customizationKey == "TabSpec.IndonesianTab")
+    }
+
     @Test func imagesAreDrawnAsTheTabOrTheBarSays() {
         let plan = TabBarPlan<ShippingTab>()
         #expect(plan.imageRendering(of: .timeline) == .template)

@@ -42,10 +42,11 @@ public struct TabBarPlan<Tab: TabBarTab>: Sendable, Hashable {
         tabs.contains(tab)
     }
 
-    /// The tab selected when the bar appears: the spec's initial tab when it is shown, else the first shown tab
-    /// that is not an action (``TabBarConfiguration/showing(itemsAt:)``'s rule); `Tab.initial` when no tab is
-    /// shown at all (every tab optional and none asked for).
+    /// The tab selected when the bar appears: `Tab.initial` (the spec's `initial`) when it is shown and not an
+    /// action; otherwise ``TabBarConfiguration/showing(itemsAt:)``'s rule — the first shown tab that is not an
+    /// action — and `Tab.initial` when no tab is shown at all (every tab optional and none asked for).
     public var initialSelection: Tab {
+        if !Tab.initial.isAction, shows(Tab.initial) { return Tab.initial }
         let shown = shownConfiguration
         return tabs.indices.contains(shown.initialIndex) ? tabs[shown.initialIndex] : Tab.initial
     }
@@ -77,6 +78,13 @@ public struct TabBarPlan<Tab: TabBarTab>: Sendable, Hashable {
     /// Where a swipe in `direction` from `tab` goes among the shown tabs (``TabSwipe``: actions skipped, no wrap).
     public func swipe(from tab: Tab, _ direction: SwipeDirection, layoutDirection: LayoutDirection) -> TabSwipe<Tab>? {
         TabSwipe(from: tab, swiping: direction, layoutDirection: layoutDirection, tabs: tabs)
+    }
+
+    /// The key the user's tab customization (`customizable: true`) is kept under — UIKit's
+    /// `customizationIdentifier`, SwiftUI's `AppStorage` of the `TabViewCustomization` —: `TabSpec.` and the
+    /// enum's name (`TabSpec.AppTab`), stable across launches and app versions while the enum keeps its name.
+    public static var customizationKey: String {
+        "TabSpec.\(String(describing: Tab.self))"
     }
 
     /// How `tab`'s images are drawn: the tab's `imageRendering`, else the bar's.
