@@ -79,9 +79,9 @@ final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate 
     /// The app's answer to `tabBarController(_:shouldSelect:)`, `true` when it has none.
     private func appShouldSelect(_ controller: UITabBarController, _ viewController: UIViewController) -> Bool {
         #if canImport(ObjectiveC)
-        appDelegate?.tabBarController?(controller, shouldSelect: viewController) ?? true
+        return appDelegate?.tabBarController?(controller, shouldSelect: viewController) ?? true
         #else
-        appDelegate?.tabBarController(controller, shouldSelect: viewController) ?? true
+        return appDelegate?.tabBarController(controller, shouldSelect: viewController) ?? true
         #endif
     }
 
@@ -98,9 +98,9 @@ final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate 
     @available(iOS 18.0, *)
     private func appShouldSelect(_ controller: UITabBarController, _ tab: UITab) -> Bool {
         #if canImport(ObjectiveC)
-        appDelegate?.tabBarController?(controller, shouldSelectTab: tab) ?? true
+        return appDelegate?.tabBarController?(controller, shouldSelectTab: tab) ?? true
         #else
-        appDelegate?.tabBarController(controller, shouldSelectTab: tab) ?? true
+        return appDelegate?.tabBarController(controller, shouldSelectTab: tab) ?? true
         #endif
     }
 
