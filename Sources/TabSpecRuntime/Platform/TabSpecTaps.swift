@@ -58,22 +58,23 @@ final class TabSpecTaps<T: TabBarTab> {
     /// the binding when the user taps a tab, also the selected one — into ``tap(_:animated:)``, so an action tab
     /// never becomes the selection and a re-tap reaches `onReselect`.
     var tabViewSelection: Binding<T> {
-        let plan = self.plan
-        let selection = self.selection
-        return Binding(
-            get: { plan.selection(keeping: selection.wrappedValue) },
-            set: { [self] tapped in MainActor.assumeIsolated { self.tap(tapped, animated: false) } }
-        )
+        selectionBinding { taps, tapped in taps.tap(tapped, animated: false) }
     }
 
     /// The binding the pages of a custom bar get (the user pages them with a swipe, never taps them): it reads
     /// the shown selection and turns each write into ``select(_:animated:)``.
     var pageSelection: Binding<T> {
+        selectionBinding { taps, paged in taps.select(paged, animated: false) }
+    }
+
+    /// A binding reading the shown selection and handing each write to `write` on the main actor (SwiftUI writes
+    /// bindings there; the closures are `Sendable`, as `Binding(get:set:)` asks).
+    private func selectionBinding(_ write: @escaping @MainActor @Sendable (TabSpecTaps<T>, T) -> Void) -> Binding<T> {
         let plan = self.plan
         let selection = self.selection
         return Binding(
             get: { plan.selection(keeping: selection.wrappedValue) },
-            set: { [self] paged in MainActor.assumeIsolated { self.select(paged, animated: false) } }
+            set: { [self] value in MainActor.assumeIsolated { write(self, value) } }
         )
     }
 }

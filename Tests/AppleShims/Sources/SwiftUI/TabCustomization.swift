@@ -75,24 +75,13 @@ extension View {
 /// in that user default.
 /// /documentation/SwiftUI/AppStorage
 ///
-/// Only the iOS 18 initializer for a `TabViewCustomization` is declared. Fake: the value lives in a box owned by
-/// the wrapper (no user defaults are read or written).
+/// Only the iOS 18 initializer for a `TabViewCustomization` is declared. Fake: the value is kept as a `State`
+/// keeps it (no user defaults are read or written); the key is kept for the checks.
 @available(iOS 14.0, *)
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    /// Where the fake keeps the value.
-    final class Box {
-        /// The value.
-        var value: Value
-
-        /// A box holding `value`.
-        init(_ value: Value) {
-            self.value = value
-        }
-    }
-
     /// The storage.
-    let box: Box
+    let state: State<Value>
     /// The user-defaults key.
     @_spi(Fake) public let fakeKey: String
 
@@ -101,21 +90,20 @@ public struct AppStorage<Value>: DynamicProperty {
     @available(iOS 18.0, *)
     public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
     where Value == TabViewCustomization {
-        self.box = Box(wrappedValue)
+        self.state = State(wrappedValue: wrappedValue)
         self.fakeKey = key
     }
 
     /// The underlying value referenced by the app storage variable.
     /// /documentation/SwiftUI/AppStorage/wrappedValue
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// A binding to the app storage value.
     /// /documentation/SwiftUI/AppStorage/projectedValue
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        state.projectedValue
     }
 }
