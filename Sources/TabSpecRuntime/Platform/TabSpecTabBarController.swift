@@ -30,7 +30,7 @@ import UIKit
 ///
 /// The controller sets each child's `tabBarItem` itself. It keeps a delegate of its own as UIKit's `delegate`
 /// (that is how it keeps an action from becoming the selection); set `delegate` as usual: your object is kept
-/// (weakly) and receives every delegate call, the selection questions first (see ``TabBarControllerDelegateProxy``).
+/// (weakly) and receives every delegate call, the selection questions first (docs/UIKit.md, "The delegate").
 /// Reading `delegate` returns the controller's forwarding object.
 @MainActor
 public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, TabTapHandling, TabKeyCommandHandling {
