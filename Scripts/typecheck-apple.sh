@@ -213,9 +213,10 @@ mkdir -p "$SCRATCH/Sources"
 ln -sfn "$RUNTIME_DIR" "$SCRATCH/Sources/TabSpecRuntime"
 
 # The default check executable: the behaviour checks, the canImport probe, the bundled specs' Swift and the
-# fixture specs' (paths no bundled spec takes: the consumer's search tab, `role: search`).
+# fixture specs' (paths no bundled spec takes: the consumer's search tab, `role: search`; the keys of shipping
+# apps, v1.3 — images from `Bundle.module`, actions, optional tabs, localized hints).
 BUNDLED=("$ROOT"/Specs/*.tabspec)
-FIXTURES=("$ROOT/Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec")
+FIXTURES=("$ROOT/Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec" "$ROOT/Tests/TabSpecCoreTests/Fixtures/Swift/Apps.tabspec")
 mkdir -p "$SCRATCH/Sources/AppleChecks/Generated"
 rm -rf "$SCRATCH/Sources/AppleChecks/Checks"
 mkdir -p "$SCRATCH/Sources/AppleChecks/Checks"
@@ -227,6 +228,10 @@ for spec in "${BUNDLED[@]}" "${FIXTURES[@]}"; do
     compile_spec "$spec" "$SCRATCH/Sources/AppleChecks/Generated"
 done
 prune_generated "$SCRATCH/Sources/AppleChecks/Generated" "${BUNDLED[@]}" "${FIXTURES[@]}"
+# Apps.tabspec reads `Bundle.module` (its images, its localized hints): SwiftPM declares it only for a target with
+# resources, so the check executable gets one, as an app's target has its asset catalog.
+mkdir -p "$SCRATCH/Sources/AppleChecks/Resources"
+echo "The resource typecheck-apple.sh adds so that Bundle.module exists." >"$SCRATCH/Sources/AppleChecks/Resources/README.txt"
 
 # The user's executable, from FILES.
 PATH_MAP=(-e "s#$SCRATCH/Sources/TabSpecRuntime#$RUNTIME_DIR#g" -e "s#$SCRATCH/Sources/AppleChecks/Checks#$CHECKS#g")
@@ -280,7 +285,7 @@ let package = Package(
     dependencies: [.package(path: "$SHIMS")],
     targets: [
         .target(name: "TabSpecRuntime", dependencies: shims, linkerSettings: [.linkedLibrary("m")]),
-        .executableTarget(name: "AppleChecks", dependencies: ["TabSpecRuntime"] + shims),
+        .executableTarget(name: "AppleChecks", dependencies: ["TabSpecRuntime"] + shims, resources: [.copy("Resources")]),
 MANIFEST
     if ((HAS_USER_CHECK && USER_RESOURCES)); then
         echo '        .executableTarget(name: "UserCheck", dependencies: ["TabSpecRuntime"] + shims, resources: [.copy("Resources")]),'

@@ -57,3 +57,23 @@ enum TwoSearchTab: Int, CaseIterable, Sendable, TabBarTab {
     static let initial = TwoSearchTab.home
     var index: Int { rawValue }
 }
+
+/// A custom bar with an action tab, an optional tab, an asset image and accessibility (v1.3): the drawn bar's
+/// taps, run-time tabs and images.
+enum ComposeBarTab: Int, CaseIterable, Sendable, TabBarTab {
+    case home, compose, inbox, profile
+
+    static let configuration = TabBarConfiguration(
+        kind: .custom,
+        reselect: .popToRootThenScrollToTop,
+        items: [
+            .init(id: "home", symbolName: "house", title: "Home", accessibilityHint: "Shows your feed",
+                  accessibilityIdentifier: "tab.home"),
+            .init(id: "compose", symbolName: "plus", title: "New", isAction: true),
+            .init(id: "inbox", imageName: "Inbox", selectedImageName: "InboxFilled", title: "Inbox"),
+            .init(id: "profile", imageName: "Avatar", imageRendering: .original, title: "Me", isOptional: true),
+        ]
+    )
+    static let initial = ComposeBarTab.home
+    var index: Int { rawValue }
+}

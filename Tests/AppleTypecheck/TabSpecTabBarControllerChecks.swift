@@ -3,14 +3,14 @@ import TabSpecRuntime
 
 /// The strategies of three iOS releases (the Linux behaviour checks pin each one: `#available` is always true
 /// here).
-private let iOS16 = TabBarControllerStrategy(iOSVersion: IOSVersion(major: 16))
-private let iOS18 = TabBarControllerStrategy(iOSVersion: IOSVersion(major: 18))
-private let iOS26 = TabBarControllerStrategy(iOSVersion: IOSVersion(major: 26))
+let iOS16 = TabBarControllerStrategy(iOSVersion: IOSVersion(major: 16))
+let iOS18 = TabBarControllerStrategy(iOSVersion: IOSVersion(major: 18))
+let iOS26 = TabBarControllerStrategy(iOSVersion: IOSVersion(major: 26))
 
 /// A controller for `T` with plain view controllers titled by tab, its view loaded on `environment`'s screen
 /// and laid out.
 @MainActor
-private func loadedController<T: TabBarTab>(
+func loadedController<T: TabBarTab>(
     _ type: T.Type, _ strategy: TabBarControllerStrategy, in environment: TabBarEnvironment
 ) -> TabSpecTabBarController<T> {
     let controller = TabSpecTabBarController<T>(viewControllerFor: { tab in

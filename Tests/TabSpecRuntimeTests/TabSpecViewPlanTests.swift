@@ -46,4 +46,16 @@ struct TabSpecViewPlanTests {
         #expect(plan(configuration, 17) == TabSpecViewPlan(container: .customPages, hiding: .barOffset, scrollSource: .contentFrame, swipe: .pages))
         #expect(plan(configuration, 26) == TabSpecViewPlan(container: .customPages, hiding: .barOffset, scrollSource: .scrollGeometry, swipe: .pages))
     }
+
+    @Test func aCustomizableSystemBarUsesTabViewCustomizationFromIOS18() {
+        var configuration = IndonesianTab.configuration
+        configuration.isCustomizable = true
+        #expect(plan(configuration, 17).customization == .none, "SwiftUI has no customization API before iOS 18")
+        #expect(plan(configuration, 18).customization == .tabViewCustomization)
+        #expect(plan(configuration, 26).customization == .tabViewCustomization)
+        #expect(plan(IndonesianTab.configuration, 26).customization == .none, "customizable: false")
+        var custom = JapaneseTab.configuration
+        custom.isCustomizable = true
+        #expect(plan(custom, 26).customization == .none, "a drawn bar has no system customization")
+    }
 }

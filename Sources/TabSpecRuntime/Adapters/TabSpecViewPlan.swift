@@ -1,5 +1,7 @@
 /// How the SwiftUI ``TabSpecView`` builds a spec's tabbed screen on an iOS release: the container, how the bar
-/// hides on scroll, where scroll offsets come from and how the user swipes between tabs.
+/// hides on scroll, where scroll offsets come from, how the user swipes between tabs and whether the user may
+/// customize the tabs. (How the tabs behave — taps, actions, re-taps, shortcuts — is ``TabBarPlan``'s, shared
+/// with UIKit.)
 ///
 /// The view takes its plan from the release it runs on (``IOSVersion/adapterRelease``), so this one value is
 /// what docs/SwiftUI.md's per-version table states and what the tests check; the view itself only adds the
@@ -53,6 +55,18 @@ public struct TabSpecViewPlan: Sendable, Hashable {
         case pages
     }
 
+    /// Whether the user may reorder the tabs and hide the optional ones (`customizable`, v1.3).
+    public enum Customization: String, Sendable, Hashable, CaseIterable {
+        /// Not customizable: the spec says so, the bar is `custom`, or the release is before iOS 18 (SwiftUI has
+        /// no customization API there).
+        case none
+        /// `system` + `customizable`, iOS 18 and later: each `Tab` has a `customizationID(_:)` (its spec id) and a
+        /// `customizationBehavior(_:for:)` (required tabs `reorderable`, optional ones `automatic`), and the
+        /// `TabView` a `tabViewCustomization(_:)` kept in `AppStorage`. SwiftUI applies it only with the
+        /// `sidebarAdaptable` style.
+        case tabViewCustomization
+    }
+
     /// The container.
     public var container: Container
     /// The hiding.
@@ -61,13 +75,19 @@ public struct TabSpecViewPlan: Sendable, Hashable {
     public var scrollSource: ScrollSource
     /// The swipe.
     public var swipe: Swipe
+    /// The customization.
+    public var customization: Customization
 
     /// Creates a plan from its parts.
-    public init(container: Container, hiding: Hiding, scrollSource: ScrollSource, swipe: Swipe) {
+    public init(
+        container: Container, hiding: Hiding, scrollSource: ScrollSource, swipe: Swipe,
+        customization: Customization = .none
+    ) {
         self.container = container
         self.hiding = hiding
         self.scrollSource = scrollSource
         self.swipe = swipe
+        self.customization = customization
     }
 
     /// The plan for `configuration` on `iOSVersion`.
@@ -99,6 +119,10 @@ public struct TabSpecViewPlan: Sendable, Hashable {
         } else {
             swipe = isCustom ? .pages : .dragGesture
         }
-        self.init(container: container, hiding: hiding, scrollSource: scrollSource, swipe: swipe)
+        let customization: Customization = container == .tabs && configuration.isCustomizable
+            ? .tabViewCustomization : .none
+        self.init(
+            container: container, hiding: hiding, scrollSource: scrollSource, swipe: swipe, customization: customization
+        )
     }
 }

@@ -18,6 +18,11 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
         public var titleFrame: Rect?
         /// The SF Symbol for the state: `selectedSymbolName` when selected, else `symbolName`.
         public var symbolName: String?
+        /// The asset-catalog image for the state (`selectedImage` when selected, else `image`; v1.3); a tab has a
+        /// symbol or an image. An image the app sets at run time wins over both (the adapters keep those).
+        public var imageName: String?
+        /// How the image is drawn: the tab's `imageRendering`, else the bar's.
+        public var imageRendering: TabBarConfiguration.ImageRendering
         /// The title text.
         public var title: String?
         /// The icon tint: `tintColor` when selected, else `unselectedItemTintColor`.
@@ -35,6 +40,12 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
         public var accessibilityValue: String?
         /// The title the large content viewer shows: the title, else the accessibility label.
         public var largeContentTitle: String
+        /// The VoiceOver hint (`accessibilityHint`, v1.3), if any.
+        public var accessibilityHint: String?
+        /// The identifier UI tests find the item by (`accessibilityIdentifier`, v1.3), if any.
+        public var accessibilityIdentifier: String?
+        /// Whether the tab is an action (`role: action`): a tap runs the app's action and selects nothing.
+        public var isAction: Bool
 
         /// Creates an item.
         public init(
@@ -44,6 +55,8 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
             iconFrame: Rect? = nil,
             titleFrame: Rect? = nil,
             symbolName: String? = nil,
+            imageName: String? = nil,
+            imageRendering: TabBarConfiguration.ImageRendering = .template,
             title: String? = nil,
             iconColor: TabBarColor,
             titleColor: TabBarColor,
@@ -51,7 +64,10 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
             badge: Badge? = nil,
             accessibilityLabel: String,
             accessibilityValue: String? = nil,
-            largeContentTitle: String
+            largeContentTitle: String,
+            accessibilityHint: String? = nil,
+            accessibilityIdentifier: String? = nil,
+            isAction: Bool = false
         ) {
             self.tab = tab
             self.isSelected = isSelected
@@ -59,6 +75,8 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
             self.iconFrame = iconFrame
             self.titleFrame = titleFrame
             self.symbolName = symbolName
+            self.imageName = imageName
+            self.imageRendering = imageRendering
             self.title = title
             self.iconColor = iconColor
             self.titleColor = titleColor
@@ -67,6 +85,9 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
             self.accessibilityLabel = accessibilityLabel
             self.accessibilityValue = accessibilityValue
             self.largeContentTitle = largeContentTitle
+            self.accessibilityHint = accessibilityHint
+            self.accessibilityIdentifier = accessibilityIdentifier
+            self.isAction = isAction
         }
     }
 
@@ -103,23 +124,29 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
     /// The animation for selection changes (the indicator's move, the items' colors); `nil` = none.
     public var selectionAnimation: TabBarConfiguration.Animation?
 
-    /// The drawing of `layout` (computed for `Tab.configuration` in an environment whose direction is
-    /// `layoutDirection`) with `selection` selected and `badges` set; `speech` words the badges for VoiceOver.
+    /// The drawing of `layout` with `selection` selected and `badges` set; `speech` words the badges for
+    /// VoiceOver. `layout` was computed for `tabs` (default: every tab, in bar order; resolved by
+    /// ``TabBarTab/visibleTabs(_:)``) shown with `configuration` (default: the spec's), in an environment whose
+    /// direction is `layoutDirection`: its item `i` is the `i`th shown tab.
     public init(
         selection: Tab,
         badges: [Tab: TabBadge] = [:],
         layout: TabBarLayout,
         layoutDirection: LayoutDirection,
-        speech: TabBadge.Speech = .english
+        speech: TabBadge.Speech = .english,
+        tabs: [Tab] = Array(Tab.allCases),
+        configuration: TabBarConfiguration = Tab.configuration
     ) {
-        let configuration = Tab.configuration
-        let colors = configuration.colors
+        let plan = TabBarPlan(tabs: tabs, configuration: configuration)
+        let shown = plan.tabs
+        let colors = plan.configuration.colors
         self.layout = layout
         self.selection = selection
         self.barColor = colors.barTint
-        self.selectionAnimation = configuration.selectionAnimation
+        self.selectionAnimation = plan.configuration.selectionAnimation
         self.items = layout.items.compactMap { item in
-            guard let tab = Tab(index: item.index) else { return nil }
+            guard shown.indices.contains(item.index) else { return nil }
+            let tab = shown[item.index]
             let isSelected = tab == selection
             let iconColor = isSelected ? colors.tint : colors.unselectedItemTint
             let badge = badges[tab].flatMap { Badge(value: $0, item: item, layoutDirection: layoutDirection) }
@@ -130,6 +157,8 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
                 iconFrame: item.icon,
                 titleFrame: item.title,
                 symbolName: isSelected ? tab.selectedSymbolName : tab.symbolName,
+                imageName: isSelected ? tab.selectedImageName : tab.imageName,
+                imageRendering: plan.imageRendering(of: tab),
                 title: tab.title,
                 iconColor: iconColor,
                 titleColor: colors.title ?? iconColor,
@@ -137,14 +166,18 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
                 badge: badge,
                 accessibilityLabel: tab.accessibilityLabel,
                 accessibilityValue: badge?.value.accessibilityValue(speech),
-                largeContentTitle: tab.title ?? tab.accessibilityLabel
+                largeContentTitle: tab.title ?? tab.accessibilityLabel,
+                accessibilityHint: tab.accessibilityHint,
+                accessibilityIdentifier: tab.accessibilityIdentifier,
+                isAction: tab.isAction
             )
         }
-        self.indicator = configuration.indicator.flatMap { indicator in
+        let selectedPosition = shown.firstIndex(of: selection)
+        self.indicator = plan.configuration.indicator.flatMap { indicator in
             let frame: Rect?
-            if let item = layout.items.first(where: { $0.index == selection.index }) {
+            if let position = selectedPosition, let item = layout.items.first(where: { $0.index == position }) {
                 frame = item.indicator
-            } else if let more = layout.more, more.tabIndices.contains(selection.index) {
+            } else if let position = selectedPosition, let more = layout.more, more.tabIndices.contains(position) {
                 frame = more.indicator
             } else {
                 frame = nil
@@ -160,19 +193,25 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
         }
     }
 
-    /// The drawing of `Tab`'s bar in `environment` with `selection` selected and `badges` set.
+    /// The drawing of `Tab`'s bar in `environment` with `selection` selected and `badges` set, showing `tabs`
+    /// (default: every tab) with `configuration` (default: the spec's).
     public init(
         selection: Tab,
         badges: [Tab: TabBadge] = [:],
         environment: TabBarEnvironment,
-        speech: TabBadge.Speech = .english
+        speech: TabBadge.Speech = .english,
+        tabs: [Tab] = Array(Tab.allCases),
+        configuration: TabBarConfiguration = Tab.configuration
     ) {
+        let plan = TabBarPlan(tabs: tabs, configuration: configuration)
         self.init(
             selection: selection,
             badges: badges,
-            layout: Tab.layout(in: environment),
+            layout: TabBarLayout(configuration: plan.shownConfiguration, environment: environment),
             layoutDirection: environment.layoutDirection,
-            speech: speech
+            speech: speech,
+            tabs: plan.tabs,
+            configuration: plan.configuration
         )
     }
 

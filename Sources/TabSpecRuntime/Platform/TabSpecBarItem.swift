@@ -8,6 +8,10 @@ import UIKit
 struct TabSpecBarItem<T: TabBarTab>: View {
     /// What to draw.
     let item: TabBarDrawing<T>.Item
+    /// The app's run-time image for the tab, if any (it replaces the spec's icon).
+    let image: Image?
+    /// The title font.
+    let font: Font
     /// Selects the tab.
     let select: @MainActor () -> Void
 
@@ -16,7 +20,7 @@ struct TabSpecBarItem<T: TabBarTab>: View {
         accessible(
             Button(action: select) {
                 ZStack(alignment: .topLeading) {
-                    icon
+                    iconView
                     title
                     if let badge = item.badge {
                         TabSpecBadge(badge: badge, origin: item.frame)
@@ -28,18 +32,24 @@ struct TabSpecBarItem<T: TabBarTab>: View {
             .buttonStyle(.plain)
         )
         .accessibilityShowsLargeContentViewer {
-            if let symbol = item.symbolName {
-                Image(systemName: symbol)
+            if let icon {
+                icon
             }
             Text(verbatim: item.largeContentTitle)
         }
         .offset(x: CGFloat(item.frame.x), y: CGFloat(item.frame.y))
     }
 
-    /// The SF Symbol for the state, in the state's tint, at the icon frame.
-    @ViewBuilder private var icon: some View {
-        if let frame = item.iconFrame, let symbol = item.symbolName {
-            Image(systemName: symbol)
+    /// The icon for the state: the app's run-time image, else the spec's image (rendered as its
+    /// `imageRendering` says, from the enum's bundle) or SF Symbol.
+    private var icon: Image? {
+        image ?? item.swiftUIImage
+    }
+
+    /// The icon, in the state's tint (templates only), at the icon frame.
+    @ViewBuilder private var iconView: some View {
+        if let frame = item.iconFrame, let icon {
+            icon
                 .resizable()
                 .scaledToFit()
                 .foregroundStyle(item.iconColor.swiftUIColor)
@@ -52,7 +62,7 @@ struct TabSpecBarItem<T: TabBarTab>: View {
     @ViewBuilder private var title: some View {
         if let frame = item.titleFrame, let text = item.title {
             Text(verbatim: text)
-                .font(T.configuration.swiftUITitleFont)
+                .font(font)
                 .foregroundStyle(item.titleColor.swiftUIColor)
                 .lineLimit(1)
                 .frame(width: swiftUILength(frame.width), height: swiftUILength(frame.height))
@@ -60,11 +70,13 @@ struct TabSpecBarItem<T: TabBarTab>: View {
         }
     }
 
-    /// `button` with the spec's accessibility label, the badge's spoken value and the selected trait.
+    /// `button` with the spec's accessibility label, hint and identifier, the badge's spoken value and the
+    /// selected trait.
     @ViewBuilder private func accessible(_ button: some View) -> some View {
         let labelled = button
             .accessibilityLabel(Text(verbatim: item.accessibilityLabel))
             .accessibilityAddTraits(item.isSelected ? .isSelected : [])
+            .tabSpecAccessibility(identifier: item.accessibilityIdentifier, hint: item.accessibilityHint)
         if let value = item.accessibilityValue {
             labelled.accessibilityValue(Text(verbatim: value))
         } else {

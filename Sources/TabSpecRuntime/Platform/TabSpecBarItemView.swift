@@ -2,13 +2,13 @@
 import UIKit
 
 /// One tab of a ``TabSpecBarView``: a button-like control drawing the item's background, icon, title and
-/// badge from ``TabBarDrawing/Item``, and exposing it to VoiceOver and the large content viewer.
+/// badge from ``TabBarDrawing/Item``, and exposing it to VoiceOver, UI tests and the large content viewer.
 ///
 /// Its frame is the item frame, so its hit area is at least that frame. It does not clip, so a badge on the
 /// icon's corner may reach past it.
 @MainActor
 final class TabSpecBarItemView: UIControl {
-    /// The SF Symbol.
+    /// The SF Symbol or image.
     let iconView = UIImageView(image: nil)
     /// The title.
     let titleLabel = UILabel(frame: .zero)
@@ -40,13 +40,13 @@ final class TabSpecBarItemView: UIControl {
         return nil
     }
 
-    /// Shows `item` (frames are bar-relative; this view's own frame is set by the bar) with `font` titles.
-    func apply<Tab: TabBarTab>(_ item: TabBarDrawing<Tab>.Item, font: UIFont) {
+    /// Shows `item` (frames are bar-relative; this view's own frame is set by the bar) with `font` titles and
+    /// `image` as its icon (the app's run-time image, else the item's image or symbol).
+    func apply<Tab: TabBarTab>(_ item: TabBarDrawing<Tab>.Item, font: UIFont, image: UIImage?) {
         frame = item.frame.cgRect
         backgroundColor = item.backgroundColor?.uiColor
         isSelected = item.isSelected
 
-        let image = item.symbolName.flatMap { UIImage(systemName: $0) }
         iconView.image = image
         iconView.tintColor = item.iconColor.uiColor
         iconView.isHidden = item.iconFrame == nil || image == nil
@@ -75,9 +75,22 @@ final class TabSpecBarItemView: UIControl {
 
         accessibilityLabel = item.accessibilityLabel
         accessibilityValue = item.accessibilityValue
+        accessibilityHint = item.accessibilityHint
+        accessibilityIdentifier = item.accessibilityIdentifier
         accessibilityTraits = item.isSelected ? [.button, .selected] : .button
         largeContentTitle = item.largeContentTitle
         largeContentImage = image
+    }
+}
+
+extension TabBarDrawing.Item {
+    /// The item's icon as the spec gives it: the asset image for the state (drawn as its `imageRendering` says,
+    /// from the enum's bundle), else the SF Symbol for the state.
+    var uiImage: UIImage? {
+        if let name = imageName {
+            return UIImage.tabSpecAsset(named: name, in: Tab.imageLookupBundle, rendering: imageRendering)
+        }
+        return symbolName.flatMap { UIImage(systemName: $0) }
     }
 }
 #endif

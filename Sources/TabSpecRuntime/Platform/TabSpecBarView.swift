@@ -3,7 +3,7 @@ import UIKit
 
 /// A custom tab bar drawn from a spec — the Chinese article's bar done right: every tab a control at exactly
 /// ``TabBarLayout``'s frame for the view's bounds, safe area and traits, with the spec's item backgrounds,
-/// titles, SF Symbols, badges and the indicator under the selected tab.
+/// titles, SF Symbols or asset images, badges and the indicator under the selected tab.
 ///
 /// ```swift
 /// let bar = TabSpecBarView<HighlightTab>(frame: .zero)
@@ -14,22 +14,55 @@ import UIKit
 /// Size it to the full width at the bottom of the screen, the spec's bar height plus the bottom safe area tall
 /// (``intrinsicContentSize``); it lays its items out inside its own safe area, and its background fills it
 /// all. A tap on an item selects it and sends `.valueChanged` (setting ``selectedTab`` in code sends
-/// nothing, as with UIKit's controls); the indicator and the item colors move with the spec's
-/// `selectionAnimation`. For VoiceOver the bar is a container with the tab-bar trait, each item a button with
-/// the tab's accessibility label, its badge as the value and the selected trait when selected; each item
-/// also shows in the large content viewer.
+/// nothing, as with UIKit's controls); a tap on an action tab calls ``onAction`` and a tap on the selected tab
+/// ``onReselect``, neither changing the selection nor sending `.valueChanged` (``TabBarPlan`` decides, as for
+/// the other adapters). The indicator and the item colors move with the spec's `selectionAnimation`. For
+/// VoiceOver the bar is a container with the tab-bar trait, each item a button with the tab's accessibility
+/// label, hint and identifier, its badge as the value and the selected trait when selected; each item also
+/// shows in the large content viewer.
 @MainActor
 public final class TabSpecBarView<Tab: TabBarTab>: UIControl {
     /// The selected tab; setting it redraws the bar (with the spec's `selectionAnimation`) without sending
-    /// `.valueChanged`.
+    /// `.valueChanged`. An action tab or a tab not shown is never the selection: setting one keeps the selection.
     public var selectedTab: Tab {
         didSet {
+            if selectedTab.isAction || !plan.shows(selectedTab) { selectedTab = plan.selection(keeping: oldValue) }
             if selectedTab != oldValue { redraw(animated: true) }
         }
     }
 
+    /// The tabs shown, in order (default: every tab): the requested order, repeats ignored, required tabs left
+    /// out appended in bar order (``TabBarTab/visibleTabs(_:)``). The selection stays while shown.
+    public var visibleTabs: [Tab] {
+        get { plan.tabs }
+        set {
+            plan = TabBarPlan(tabs: newValue, configuration: plan.configuration)
+            selectedTab = plan.selection(keeping: selectedTab)
+            redraw(animated: false)
+        }
+    }
+
+    /// The configuration drawn (default: `Tab.configuration`); a configuration built at run time (a theme)
+    /// redraws the bar at once. Its tabs stay the enum's (``TabBarPlan``).
+    public var tabConfiguration: TabBarConfiguration {
+        get { plan.configuration }
+        set {
+            plan = TabBarPlan(tabs: plan.tabs, configuration: newValue)
+            backgroundColor = plan.configuration.colors.barTint.uiColor
+            invalidateIntrinsicContentSize()
+            redraw(animated: false)
+        }
+    }
+
+    /// Called when the user taps an action tab (`role: action`); the selection stays.
+    public var onAction: ((Tab) -> Void)?
+
+    /// Called when the user taps the selected tab (the bar has no navigation stack to pop: the app, or a
+    /// ``TabSpecTabBarController`` holding the bar, does the `reselect`).
+    public var onReselect: ((Tab) -> Void)?
+
     /// One view per tab, in tab order (`Tab.allCases`), each at its layout frame after layout; a tab the
-    /// layout does not show (behind a system bar's More item) has a hidden view.
+    /// layout does not show (not among ``visibleTabs``, or behind a system bar's More item) has a hidden view.
     public let itemViews: [UIView]
 
     /// The indicator under the selected tab; hidden when the spec has none.
@@ -46,6 +79,12 @@ public final class TabSpecBarView<Tab: TabBarTab>: UIControl {
     /// The badges set with ``setBadge(_:for:)``.
     public private(set) var badges: [Tab: TabBadge] = [:]
 
+    /// The images set at run time with ``setImage(_:for:)``.
+    public private(set) var images: [Tab: UIImage] = [:]
+
+    /// The tabs shown and the configuration, and what taps do.
+    private var plan = TabBarPlan<Tab>()
+
     /// The item views as their concrete type, in tab order.
     private let items: [TabSpecBarItemView]
 
@@ -55,13 +94,13 @@ public final class TabSpecBarView<Tab: TabBarTab>: UIControl {
         let items = tabs.map { _ in TabSpecBarItemView(frame: .zero) }
         self.items = items
         self.itemViews = items
-        self.selectedTab = Tab.initial
+        self.selectedTab = TabBarPlan<Tab>().initialSelection
         self.drawing = TabBarDrawing(
             selection: Tab.initial, environment: TabBarEnvironment(width: Double(frame.width), height: Double(frame.height))
         )
         super.init(frame: frame)
 
-        backgroundColor = Tab.configuration.colors.barTint.uiColor
+        backgroundColor = plan.configuration.colors.barTint.uiColor
         indicatorView.isHidden = true
         indicatorView.isAccessibilityElement = false
         addSubview(indicatorView)
@@ -86,9 +125,17 @@ public final class TabSpecBarView<Tab: TabBarTab>: UIControl {
         redraw(animated: false)
     }
 
+    /// Sets (or, with `nil`, removes) an image the app made at run time for `tab` (a signed-in user's avatar):
+    /// drawn instead of the spec's symbol or image, selected or not, until it is removed; tinted only when the
+    /// image's rendering mode is `.alwaysTemplate`.
+    public func setImage(_ image: UIImage?, for tab: Tab) {
+        images[tab] = image
+        redraw(animated: false)
+    }
+
     /// The spec's bar height plus the bottom safe area; no intrinsic width.
     public override var intrinsicContentSize: CGSize {
-        let height = Tab.configuration.resolvedHeight(in: tabBarEnvironment())
+        let height = plan.configuration.resolvedHeight(in: tabBarEnvironment())
         return CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(height) + safeAreaInsets.bottom)
     }
 
@@ -105,17 +152,25 @@ public final class TabSpecBarView<Tab: TabBarTab>: UIControl {
         setNeedsLayout()
     }
 
-    /// A tap on `tab`'s item: selects it and, if that changed the selection, sends `.valueChanged`.
+    /// A tap on `tab`'s item (``TabBarPlan``): another tab becomes the selection and `.valueChanged` is sent; an
+    /// action tab calls ``onAction``; the selected tab calls ``onReselect``.
     private func userSelected(_ tab: Tab) {
-        guard tab != selectedTab else { return }
-        selectedTab = tab
-        sendActions(for: .valueChanged)
+        switch plan.outcome(ofTapping: tab, selection: selectedTab) {
+        case .select(let tab):
+            selectedTab = tab
+            sendActions(for: .valueChanged)
+        case .action(let tab):
+            onAction?(tab)
+        case .reselect(let tab, _):
+            onReselect?(tab)
+        }
     }
 
     /// Computes the drawing for the current state and shows it, animated with the spec's selection animation.
     private func redraw(animated: Bool) {
         let drawing = TabBarDrawing(
-            selection: selectedTab, badges: badges, environment: tabBarEnvironment(), speech: badgeSpeech
+            selection: selectedTab, badges: badges, environment: tabBarEnvironment(), speech: badgeSpeech,
+            tabs: plan.tabs, configuration: plan.configuration
         )
         self.drawing = drawing
         guard animated, let animation = drawing.selectionAnimation else {
@@ -133,11 +188,11 @@ public final class TabSpecBarView<Tab: TabBarTab>: UIControl {
 
     /// Puts every part where and how `drawing` says.
     private func show(_ drawing: TabBarDrawing<Tab>) {
-        let font = Tab.configuration.titleFont.uiFont
+        let font = plan.configuration.titleFont.uiFont
         for (tab, view) in zip(Tab.allCases, items) {
             if let item = drawing.item(for: tab) {
                 view.isHidden = false
-                view.apply(item, font: font)
+                view.apply(item, font: font, image: images[tab] ?? item.uiImage)
             } else {
                 view.isHidden = true
             }

@@ -15,10 +15,12 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
     let tab: T
     /// What the view builds.
     let plan: TabSpecViewPlan
+    /// The configuration shown (a custom bar's height).
+    let configuration: TabBarConfiguration
     /// Whether hide-on-scroll has hidden the bar.
     let isBarHidden: Bool
-    /// The app's page.
-    let content: Content
+    /// The app's page; `nil` for an action tab (its page is never shown).
+    let content: Content?
     /// Reports a content offset (points scrolled up from the top).
     let onScroll: @MainActor (Double) -> Void
     /// Reports whether the user's finger is on the scroll view.
@@ -88,7 +90,7 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
     /// outside the page's safe area). It stays while the bar is hidden, so hiding moves no content.
     private var customBarSpace: some View {
         Color.clear
-            .frame(height: CGFloat(T.configuration.resolvedHeight(in: TabBarEnvironment(width: 0, height: 0))))
+            .frame(height: CGFloat(configuration.resolvedHeight(in: TabBarEnvironment(width: 0, height: 0))))
             .allowsHitTesting(false)
     }
 }

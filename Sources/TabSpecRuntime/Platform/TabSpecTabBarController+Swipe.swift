@@ -18,9 +18,9 @@ extension TabSpecTabBarController {
         }
     }
 
-    /// What a swipe across the content does: selects the neighbouring tab the swipe brings in (``TabSwipe``,
-    /// in the view's layout direction) and slides the pages in its ``PageDirection``; `false` (and nothing
-    /// happens) at the end of the bar.
+    /// What a swipe across the content does: selects the neighbouring shown tab the swipe brings in
+    /// (``TabSwipe``, in the view's layout direction, action tabs skipped) and slides the pages in its
+    /// ``PageDirection``; `false` (and nothing happens) at the end of the bar.
     ///
     /// The swipe recognizers call it; an app may call it for its own gestures or keyboard commands. The slide
     /// takes the spec's `selectionAnimation` (default 0.3 s ease-in-out): a snapshot of the outgoing page
@@ -29,7 +29,7 @@ extension TabSpecTabBarController {
     public func handleSwipe(_ direction: SwipeDirection) -> Bool {
         let layoutDirection: LayoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? .rightToLeft : .leftToRight
-        guard let swipe = TabSwipe(from: selection, swiping: direction, layoutDirection: layoutDirection) else {
+        guard let swipe = plan.swipe(from: selection, direction, layoutDirection: layoutDirection) else {
             return false
         }
         transition(to: swipe.tab, movement: swipe.direction.movement(in: layoutDirection))
@@ -55,7 +55,7 @@ extension TabSpecTabBarController {
         }
         let shift = movement == .left ? -width : width
         incoming.transform = CGAffineTransform(translationX: -shift, y: 0)
-        let animation = Tab.configuration.selectionAnimation
+        let animation = plan.configuration.selectionAnimation
             ?? TabBarConfiguration.Animation(curve: .easeInOut, duration: 0.3)
         UIView.animate(
             withDuration: animation.duration,

@@ -2,12 +2,15 @@
 import UIKit
 
 /// A `UITabBarController` built from a spec: one view controller per tab of the generated enum, the selection
-/// as the enum's value, and the spec's kind, appearance, swipe, hide-on-scroll and badges.
+/// as the enum's value, and the spec's kind, appearance, swipe, hide-on-scroll, badges, actions, re-taps,
+/// keyboard shortcuts and run-time tabs.
 ///
 /// ```swift
-/// let tabs = TabSpecTabBarController<SwipeableTab> { tab in FeedViewController(tab) }
-/// tabs.selection = .profile
-/// tabs.setBadge(.count(3), for: .feed)
+/// let tabs = TabSpecTabBarController<AppTab> { tab in UINavigationController(rootViewController: Page(tab)) }
+/// tabs.visibleTabs = [.timeline, .explore] + (signedIn ? [.profile] : [])
+/// tabs.onAction = { tab in if tab == .compose { presentComposer() } }
+/// tabs.onReselect = { tab in analytics.log("reselect", tab) }
+/// tabs.setImage(avatar, for: .profile)
 /// ```
 ///
 /// - `system`: UIKit's bar with the spec's items — `UITab`s on iOS 18 and later when every tab has a title
@@ -18,13 +21,19 @@ import UIKit
 /// - `custom`: UIKit's bar hidden and a ``TabSpecBarView`` (``customBar``) at the bottom of the screen; each
 ///   child's `additionalSafeAreaInsets.bottom` is the bar's height, so content ends above it.
 /// - `swipe: true`: a swipe left or right on the content selects the neighbouring tab the swipe brings in
-///   (``TabSwipe``: right-to-left aware, no wrap) with a slide in its ``PageDirection`` — no placeholder view
-///   controllers (see ``handleSwipe(_:)``).
+///   (``TabSwipe``: right-to-left aware, actions skipped, no wrap) with a slide in its ``PageDirection`` — no
+///   placeholder view controllers (see ``handleSwipe(_:)``).
 /// - `hideOnScroll`: see ``observe(_:)``; how the bar hides depends on ``strategy``.
+/// - `role: action`: a tap calls ``onAction`` and the selection stays; the controller never asks
+///   `viewControllerFor` for an action tab's page (it is an empty view controller of its own).
+/// - A tap on the selected tab calls ``onReselect``, then does the configuration's `reselect`.
 ///
-/// The controller sets each child's `tabBarItem` itself and leaves `delegate` to the app.
+/// The controller sets each child's `tabBarItem` itself. It keeps a delegate of its own as UIKit's `delegate`
+/// (that is how it keeps an action from becoming the selection); set `delegate` as usual: your object is kept
+/// (weakly) and receives every delegate call, the selection questions first (docs/UIKit.md, "The delegate").
+/// Reading `delegate` returns the controller's forwarding object.
 @MainActor
-public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
+public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, TabTapHandling, TabKeyCommandHandling {
     /// The UIKit APIs used, limited to what the running system supports.
     public let strategy: TabBarControllerStrategy
     /// Whether the tabs are `UITab`s (iOS 18 and later, system bars whose tabs all have titles; the search tab
@@ -34,10 +43,19 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
     private let makeViewController: (Tab) -> UIViewController
     /// The view controllers made so far.
     private var madeViewControllers: [Tab: UIViewController] = [:]
+    /// The `UITab`s made so far (iOS 18 and later; `UITab` itself cannot be a stored property's type here), kept
+    /// while their tab is hidden so that showing it again brings back the same object.
+    private var madeTabs: [Tab: NSObject] = [:]
     /// The selection last set or observed (UIKit's own state wins while it names a tab).
     var lastSelection: Tab
+    /// What the controller decides the way the SwiftUI adapters do: the tabs shown, taps, shortcuts, swipes.
+    private(set) var plan: TabBarPlan<Tab>
+    /// The delegate UIKit talks to (it forwards to the app's).
+    let delegateProxy = TabBarControllerDelegateProxy()
     /// The badges set with ``setBadge(_:for:)``.
     public private(set) var badges: [Tab: TabBadge] = [:]
+    /// The images set at run time with ``setImage(_:for:)``.
+    public private(set) var images: [Tab: UIImage] = [:]
     /// How badges are spoken on a custom bar and on `tabBarItem`s (default: plain English).
     public var badgeSpeech: TabBadge.Speech = .english {
         didSet {
@@ -45,6 +63,11 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
             for tab in Tab.allCases where badges[tab] != nil { showBadge(badges[tab], for: tab) }
         }
     }
+    /// Called when the user taps an action tab (`role: action`); the selection stays where it was.
+    public var onAction: ((Tab) -> Void)?
+    /// Called when the user taps the selected tab, before the controller does the configuration's `reselect`
+    /// (pop the tab's `UINavigationController` to its root, scroll its first `scrollsToTop` scroll view to the top).
+    public var onReselect: ((Tab) -> Void)?
     /// The drawn bar of a `custom` spec, once the view is loaded; `nil` for `system` specs.
     public internal(set) var customBar: TabSpecBarView<Tab>?
     /// The hide-on-scroll state machine and scroll-view delegate; `nil` without `hideOnScroll` or when UIKit
@@ -56,8 +79,8 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
     var gestureTargets: [GestureTarget] = []
 
     /// Creates the controller with a view controller per tab from `viewControllerFor` (called once per tab,
-    /// when UIKit first needs it) and `Tab.initial` selected, using `strategy` (default: the newest APIs of
-    /// the running system) as far as the system supports it.
+    /// when UIKit first needs it; never for action tabs) and `Tab.initial` selected, using `strategy`
+    /// (default: the newest APIs of the running system) as far as the system supports it.
     public init(
         viewControllerFor: @escaping (Tab) -> UIViewController,
         strategy: TabBarControllerStrategy = .current
@@ -67,9 +90,14 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         self.usesTabs = configuration.kind == .system && self.strategy.items == .tabs
             && Tab.allCases.allSatisfy { $0.title != nil || $0.isSearch }
         self.makeViewController = viewControllerFor
+        self.plan = TabBarPlan()
         self.lastSelection = Tab.initial
         super.init(nibName: nil, bundle: nil)
+        delegateProxy.handler = self
+        super.delegate = delegateProxy
+        lastSelection = plan.initialSelection
         installItems()
+        applyAppearance()
         installHideOnScroll()
     }
 
@@ -78,16 +106,54 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         return nil
     }
 
-    /// The selected tab. Setting it selects the tab's view controller without a transition, as a tap does.
+    /// The app's delegate: kept (weakly) and asked or told every delegate call UIKit makes; UIKit itself talks
+    /// to the controller's forwarding object, which is what reading this property returns.
+    public override var delegate: (any UITabBarControllerDelegate)? {
+        didSet {
+            guard delegate !== delegateProxy else { return }
+            delegateProxy.appDelegate = delegate
+            super.delegate = delegateProxy
+        }
+    }
+
+    /// The tabs shown, in order (default: every tab). Set it when a feature flag, a setting or the signed-in user
+    /// changes which tabs the bar shows: the requested order is kept, repeats are ignored, and a required tab
+    /// (one without `optional: true`) left out is still shown, after the others, in bar order — nothing set here
+    /// can break the bar. The selection stays while its tab is shown, else the spec's initial tab (or the first
+    /// shown tab that is not an action) is selected.
+    public var visibleTabs: [Tab] {
+        get { plan.tabs }
+        set {
+            plan = TabBarPlan(tabs: newValue, configuration: plan.configuration)
+            installItems()
+        }
+    }
+
+    /// The configuration the bar shows (default: `Tab.configuration`). Setting one built at run time (a theme,
+    /// the app's own colors) applies it at once: the appearance, images, `reselect`, `keyboardShortcuts`,
+    /// `customizable`. Its `kind` and tabs stay the spec's, and so do `swipe` and `hideOnScroll`, which the
+    /// controller sets up when it is created.
+    public var tabConfiguration: TabBarConfiguration {
+        get { plan.configuration }
+        set {
+            plan = TabBarPlan(tabs: plan.tabs, configuration: newValue)
+            applyAppearance()
+            installItems()
+        }
+    }
+
+    /// The selected tab. Setting it selects the tab's view controller without a transition, as a tap does; an
+    /// action tab or a tab not shown is never selected (the selection stays).
     public var selection: Tab {
         get { uiKitSelection ?? lastSelection }
         set { select(newValue) }
     }
 
-    /// `tab`'s view controller, made by `viewControllerFor` on first use.
+    /// `tab`'s view controller, made by `viewControllerFor` on first use (for an action tab, an empty view
+    /// controller of the controller's own: its page is never shown).
     public func viewController(for tab: Tab) -> UIViewController {
         if let made = madeViewControllers[tab] { return made }
-        let made = makeViewController(tab)
+        let made = tab.isAction ? UIViewController(nibName: nil, bundle: nil) : makeViewController(tab)
         madeViewControllers[tab] = made
         return made
     }
@@ -104,6 +170,14 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         showBadge(badge, for: tab)
     }
 
+    /// Sets (or, with `nil`, removes) an image the app made at run time for `tab` — a signed-in user's avatar.
+    /// It replaces the spec's symbol or image, selected or not, until it is removed; it is drawn as the image
+    /// says (give a photo `withRenderingMode(.alwaysOriginal)`, else UIKit tints it as a template).
+    public func setImage(_ image: UIImage?, for tab: Tab) {
+        images[tab] = image
+        showImages(for: tab)
+    }
+
     /// Installs the custom bar and the swipe recognizers.
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -117,67 +191,134 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         layoutCustomBar()
     }
 
+    #if canImport(ObjectiveC)
+    /// UIKit's key commands with the controller's ⌘-number shortcuts (`UIKeyCommand`, with the tab's title as the
+    /// discoverability title the iPad's shortcut overlay shows), after any of UIKit's own.
+    /// (In the class body: an extension of a generic class cannot override an Objective-C member.)
+    public override var keyCommands: [UIKeyCommand]? {
+        let own = keyboardShortcuts.map { shortcut in
+            UIKeyCommand(
+                title: shortcut.discoverabilityTitle,
+                action: #selector(UITabBarController.tabSpecPerformKeyCommand(_:)),
+                input: shortcut.input,
+                modifierFlags: .command,
+                discoverabilityTitle: shortcut.discoverabilityTitle
+            )
+        }
+        return (super.keyCommands ?? []) + own
+    }
+    #endif
+
     // MARK: Items and selection
 
-    /// The spec's items: `UITab`s (the search tab last), or view controllers with `tabBarItem`s in bar order; the
-    /// initial selection; the system
-    /// bar's appearance, or the system bar hidden for a custom spec.
+    /// The shown tabs as UIKit items — `UITab`s (the search tab last) or view controllers with `tabBarItem`s,
+    /// in the order shown — their images, badges and accessibility, the customization, and the selection
+    /// (kept while shown).
     private func installItems() {
-        let configuration = Tab.configuration
+        let keep = plan.selection(keeping: lastSelection)
+        let shown = plan.tabs
         if usesTabs, #available(iOS 18.0, *) {
-            tabs = Tab.searchTabLast.map(makeTab)
-            selectedTab = uiTab(for: Tab.initial)
+            let search = Tab.searchTab
+            let ordered = shown.filter { $0 != search } + shown.filter { $0 == search }
+            tabs = ordered.map(madeUITab)
+            customizationIdentifier = plan.configuration.isCustomizable ? TabBarPlan<Tab>.customizationKey : nil
         } else {
-            viewControllers = Tab.allCases.map { tab in
+            viewControllers = shown.map { tab in
                 let controller = viewController(for: tab)
-                if configuration.kind == .system { controller.tabBarItem = makeTabBarItem(for: tab) }
+                if Tab.configuration.kind == .system { controller.tabBarItem = makeTabBarItem(for: tab) }
                 return controller
             }
-            selectedIndex = Tab.initial.index
+            customizableViewControllers = plan.configuration.isCustomizable
+                ? shown.filter { !$0.isAction }.map(viewController(for:)) : []
         }
-        switch configuration.kind {
+        for tab in shown {
+            showImages(for: tab)
+            showBadge(badges[tab], for: tab)
+        }
+        customBar?.visibleTabs = shown
+        select(keep)
+    }
+
+    /// The spec's appearance on UIKit's bar (system), or UIKit's bar hidden and the drawn bar given the
+    /// configuration (custom).
+    private func applyAppearance() {
+        switch Tab.configuration.kind {
         case .system:
-            tabBar.apply(configuration)
+            tabBar.apply(plan.configuration)
         case .custom:
             if strategy.hiding >= .setTabBarHidden, #available(iOS 18.0, *) {
                 setTabBarHidden(true, animated: false)
             } else {
                 tabBar.isHidden = true
             }
+            customBar?.tabConfiguration = plan.configuration
+            if isViewLoaded { view.setNeedsLayout() }
         }
     }
 
-    /// The `UITab` of `tab`: its title, symbol, id and view controller; for the search tab a `UISearchTab` with
-    /// its view controller (the system's localized title and image).
+    /// The `UITab` of `tab`, made once: its title, id and view controller; for the search tab a `UISearchTab`
+    /// with its view controller (the system's localized title and image). Accessibility and customization are
+    /// (re)applied each time.
     @available(iOS 18.0, *)
-    private func makeTab(_ tab: Tab) -> UITab {
-        if tab == Tab.searchTab {
-            return UISearchTab { [weak self] _ in
+    private func madeUITab(_ tab: Tab) -> UITab {
+        let uiTab: UITab
+        if let made = madeTabs[tab] as? UITab {
+            uiTab = made
+        } else if tab == Tab.searchTab {
+            uiTab = UISearchTab { [weak self] _ in
+                self?.viewController(for: tab) ?? UIViewController(nibName: nil, bundle: nil)
+            }
+        } else {
+            uiTab = UITab(
+                title: tab.title ?? tab.accessibilityLabel,
+                image: nil,
+                identifier: identifier(of: tab)
+            ) { [weak self] _ in
                 self?.viewController(for: tab) ?? UIViewController(nibName: nil, bundle: nil)
             }
         }
-        let uiTab = UITab(
-            title: tab.title ?? tab.accessibilityLabel,
-            image: tab.symbolName.flatMap { UIImage(systemName: $0) },
-            identifier: identifier(of: tab)
-        ) { [weak self] _ in
-            self?.viewController(for: tab) ?? UIViewController(nibName: nil, bundle: nil)
-        }
-        if #available(iOS 26.1, *), tab.selectedSymbolName != tab.symbolName {
-            uiTab.selectedImage = tab.selectedSymbolName.flatMap { UIImage(systemName: $0) }
+        madeTabs[tab] = uiTab
+        uiTab.accessibilityIdentifier = tab.accessibilityIdentifier
+        uiTab.accessibilityHint = tab.accessibilityHint
+        if plan.configuration.isCustomizable {
+            uiTab.allowsHiding = tab.isOptional
+            uiTab.preferredPlacement = tab.isOptional ? .default : .movable
+        } else {
+            uiTab.allowsHiding = false
+            uiTab.preferredPlacement = .automatic
         }
         return uiTab
     }
 
-    /// The `tabBarItem` of `tab`: title, symbol, selected symbol and VoiceOver label.
+    /// The `tabBarItem` of `tab`: title, VoiceOver label, hint and identifier (images and badge come after).
     private func makeTabBarItem(for tab: Tab) -> UITabBarItem {
-        let item = UITabBarItem(
-            title: tab.title,
-            image: tab.symbolName.flatMap { UIImage(systemName: $0) },
-            selectedImage: tab.selectedSymbolName.flatMap { UIImage(systemName: $0) }
-        )
+        let item = UITabBarItem(title: tab.title, image: nil, selectedImage: nil)
         item.accessibilityLabel = tab.accessibilityLabel
+        item.accessibilityHint = tab.accessibilityHint
+        item.accessibilityIdentifier = tab.accessibilityIdentifier
         return item
+    }
+
+    /// Shows `tab`'s icon on its item: the app's run-time image for both states, else the spec's image or
+    /// symbol (the selected one on iOS 26.1's `UITab.selectedImage` and on `tabBarItem`s). The search tab's
+    /// `UISearchTab` keeps the system's image.
+    private func showImages(for tab: Tab) {
+        let rendering = plan.imageRendering(of: tab)
+        let image = images[tab] ?? tab.specUIImage(selected: false, rendering: rendering)
+        let selected = images[tab] ?? tab.specUIImage(selected: true, rendering: rendering)
+        if let customBar {
+            customBar.setImage(images[tab], for: tab)
+        } else if usesTabs, #available(iOS 18.0, *) {
+            guard let uiTab = uiTab(for: tab), !(uiTab is UISearchTab) else { return }
+            uiTab.image = image
+            if #available(iOS 26.1, *) {
+                uiTab.selectedImage = images[tab] == nil && tab.selectedSymbolName == tab.symbolName
+                    && tab.selectedImageName == tab.imageName ? nil : selected
+            }
+        } else if Tab.configuration.kind == .system, let item = madeViewController(for: tab)?.tabBarItem {
+            item.image = image
+            item.selectedImage = selected
+        }
     }
 
     /// The `UITab` identifier of `tab`: its spec id.
@@ -193,18 +334,28 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
         return tabs.first { !($0 is UISearchTab) && $0.identifier == identifier(of: tab) }
     }
 
+    /// The tab of `uiTab`, if it is one of ours.
+    @available(iOS 18.0, *)
+    func tab(of uiTab: UITab) -> Tab? {
+        Tab.allCases.first { madeTabs[$0] === uiTab }
+    }
+
+    /// The tab of `viewController`, if it is one of ours.
+    func tab(of viewController: UIViewController) -> Tab? {
+        Tab.allCases.first { madeViewControllers[$0] === viewController }
+    }
+
     /// The tab UIKit has selected, when its selection names one of ours.
     private var uiKitSelection: Tab? {
         if usesTabs, #available(iOS 18.0, *) {
-            guard let selected = selectedTab else { return nil }
-            return Tab.allCases.first { uiTab(for: $0) === selected }
+            return selectedTab.flatMap(tab(of:))
         }
-        guard let selected = selectedViewController else { return nil }
-        return Tab.allCases.first { madeViewControllers[$0] === selected }
+        return selectedViewController.flatMap(tab(of:))
     }
 
-    /// Selects `tab` in UIKit and on the custom bar.
+    /// Selects `tab` in UIKit and on the custom bar, unless it is an action or not shown.
     func select(_ tab: Tab) {
+        guard !tab.isAction, plan.shows(tab) else { return }
         lastSelection = tab
         if usesTabs, #available(iOS 18.0, *) {
             selectedTab = uiTab(for: tab)
@@ -220,10 +371,9 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController {
             customBar.setBadge(badge, for: tab)
         } else if usesTabs, #available(iOS 18.0, *) {
             uiTab(for: tab)?.badgeValue = badge?.text
-        } else if Tab.configuration.kind == .system {
-            let item = viewController(for: tab).tabBarItem
-            item?.badgeValue = badge?.text
-            item?.accessibilityValue = badge?.accessibilityValue(badgeSpeech)
+        } else if Tab.configuration.kind == .system, let item = madeViewController(for: tab)?.tabBarItem {
+            item.badgeValue = badge?.text
+            item.accessibilityValue = badge?.accessibilityValue(badgeSpeech)
         }
     }
 }

@@ -128,4 +128,21 @@ extension View {
     where V: View {
         _modified()
     }
+
+    /// Uses the string you specify to identify the view.
+    /// /documentation/SwiftUI/View/accessibilityIdentifier(_:)
+    @available(iOS 14.0, *)
+    nonisolated public func accessibilityIdentifier(_ identifier: String)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+
+    /// Communicates to the user what happens after performing the view's action.
+    /// /documentation/SwiftUI/View/accessibilityHint(_:)-3rdgs
+    ///
+    /// The `Text` overload of the page's overload group.
+    @available(iOS 14.0, *)
+    nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
 }

@@ -1,5 +1,9 @@
 /// A view that switches between multiple child views using interactive user interface elements.
 /// /documentation/SwiftUI/TabView
+///
+/// Fake: every tab view created appends its selection binding to `fakeTabViewSelections`, so a check can do what
+/// the page says a tap does — "When people select a tab in the tab view, the tab view updates the selection
+/// binding to the value of the currently selected tab" — by setting it.
 @available(iOS 13.0, *)
 public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
     /// The selection, if any.
@@ -12,6 +16,7 @@ public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, C
     /// The iOS 13 overload (`@ViewBuilder`; the documentation of SDK 27 spells the builder `@ContentBuilder`).
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
+        fakeTabViewSelections.append(selection as Any)
     }
 
     /// Creates a tab view that uses a builder to create and specify selection values for its tabs.
@@ -20,8 +25,12 @@ public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, C
     public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
     where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
         self.selection = selection
+        fakeTabViewSelections.append(selection as Any)
     }
 }
+
+/// The selection bindings of the tab views created so far, oldest first (`Binding<SelectionValue>` or `nil`).
+@_spi(Fake) nonisolated(unsafe) public var fakeTabViewSelections: [Any] = []
 
 extension TabView: View {
     public var body: Never { _primitiveBody(TabView.self) }

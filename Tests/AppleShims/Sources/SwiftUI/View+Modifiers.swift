@@ -167,4 +167,11 @@ extension View {
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         _modified()
     }
+
+    /// Sets the transparency of this view.
+    /// /documentation/SwiftUI/View/opacity(_:)
+    @available(iOS 13.0, *)
+    nonisolated public func opacity(_ opacity: Double) -> some View {
+        _modified()
+    }
 }

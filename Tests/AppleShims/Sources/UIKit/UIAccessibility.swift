@@ -69,6 +69,19 @@ extension NSObject {
         set { fakeAccessibilityEntry.value = newValue }
     }
 
+    /// A string that briefly describes the result of performing an action on the accessibility element.
+    /// /documentation/ObjectiveC/NSObject-swift.class/accessibilityHint
+    ///
+    /// The declaration and availability are UIAccessibilityElement's page's
+    /// (/documentation/UIKit/UIAccessibilityElement/accessibilityHint, iOS 3.0), which the informal protocol's
+    /// property shares.
+    @available(iOS 3.0, *)
+    @MainActor
+    public var accessibilityHint: String? {
+        get { fakeAccessibility?.hint }
+        set { fakeAccessibilityEntry.hint = newValue }
+    }
+
     /// The combination of accessibility traits that best characterize the accessibility element.
     /// /documentation/ObjectiveC/NSObject-swift.class/accessibilityTraits
     @available(iOS 3.0, *)
@@ -76,6 +89,13 @@ extension NSObject {
     public var accessibilityTraits: UIAccessibilityTraits {
         get { fakeAccessibility?.traits ?? .none }
         set { fakeAccessibilityEntry.traits = newValue }
+    }
+
+    /// The identifier of a `UIAccessibilityIdentification` conformer (kept in the same side table).
+    @MainActor
+    var fakeAccessibilityIdentifier: String? {
+        get { fakeAccessibility?.identifier }
+        set { fakeAccessibilityEntry.identifier = newValue }
     }
 
     /// This object's stored values, if any were set.
@@ -103,6 +123,8 @@ private final class FakeAccessibilityEntry {
     var isElement: Bool?
     var label: String?
     var value: String?
+    var hint: String?
+    var identifier: String?
     var traits: UIAccessibilityTraits?
 
     init(object: NSObject) {
@@ -113,3 +135,42 @@ private final class FakeAccessibilityEntry {
 /// Every object's accessibility values.
 @MainActor
 private var fakeAccessibilityTable: [ObjectIdentifier: FakeAccessibilityEntry] = [:]
+
+/// Methods that associate a unique identifier with elements in your user interface.
+/// /documentation/UIKit/UIAccessibilityIdentification
+///
+/// Conformers declared here: `UIView` and `UIBarItem` (so `UITabBarItem`, which the page lists) and `UITab`
+/// (listed as conforming by the SDK's header translations — objc2-ui-kit, .NET for iOS — the page's list was
+/// read only in part). Fake: the identifier is kept in the accessibility side table.
+@MainActor
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    /// A string that identifies the element.
+    /// /documentation/UIKit/UIAccessibilityIdentification/accessibilityIdentifier
+    @available(iOS 5.0, *)
+    var accessibilityIdentifier: String? { get set }
+}
+
+extension UIView: UIAccessibilityIdentification {
+    /// /documentation/UIKit/UIAccessibilityIdentification/accessibilityIdentifier
+    public var accessibilityIdentifier: String? {
+        get { fakeAccessibilityIdentifier }
+        set { fakeAccessibilityIdentifier = newValue }
+    }
+}
+
+extension UIBarItem: UIAccessibilityIdentification {
+    /// /documentation/UIKit/UIAccessibilityIdentification/accessibilityIdentifier
+    public var accessibilityIdentifier: String? {
+        get { fakeAccessibilityIdentifier }
+        set { fakeAccessibilityIdentifier = newValue }
+    }
+}
+
+@available(iOS 18.0, *)
+extension UITab: UIAccessibilityIdentification {
+    /// /documentation/UIKit/UIAccessibilityIdentification/accessibilityIdentifier
+    public var accessibilityIdentifier: String? {
+        get { fakeAccessibilityIdentifier }
+        set { fakeAccessibilityIdentifier = newValue }
+    }
+}

@@ -1,7 +1,9 @@
 /// A view that allows the scrolling and zooming of its contained views.
 /// /documentation/UIKit/UIScrollView
 ///
-/// Fake: keeps `contentOffset`, `contentSize`, `isTracking`, `isDragging` and `delegate`; changing
+/// Fake: keeps `contentOffset`, `contentSize`, `contentInset`, `scrollsToTop`, `isTracking`, `isDragging` and
+/// `delegate`; `adjustedContentInset` is `contentInset` plus the safe area (the page: "The safe area insets are
+/// then added to the values in the contentInset property", as `contentInsetAdjustmentBehavior` allows); changing
 /// `contentOffset` calls the delegate's `scrollViewDidScroll(_:)`, as UIKit does. A user's drag is simulated with
 /// the `@_spi(Fake)` methods in UIScrollView+Fake.swift.
 @MainActor
@@ -15,6 +17,27 @@ open class UIScrollView: UIView {
     /// The size of the content view.
     /// /documentation/UIKit/UIScrollView/contentSize
     open var contentSize: CGSize = .zero
+
+    /// The custom distance that the content view is inset from the safe area or scroll view edges.
+    /// /documentation/UIKit/UIScrollView/contentInset
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The insets derived from the content insets and the safe area of the scroll view.
+    /// /documentation/UIKit/UIScrollView/adjustedContentInset
+    @available(iOS 11.0, *)
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right
+        )
+    }
+
+    /// A Boolean value that controls whether the scroll-to-top gesture is enabled.
+    /// /documentation/UIKit/UIScrollView/scrollsToTop
+    ///
+    /// "The default value of this property is true."
+    open var scrollsToTop: Bool = true
 
     /// The delegate of the scroll-view object.
     /// /documentation/UIKit/UIScrollView/delegate

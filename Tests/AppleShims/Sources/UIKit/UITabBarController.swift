@@ -280,6 +280,71 @@ open class UITabBarController: UIViewController {
 /// A set of methods you implement to customize the behavior of a tab bar.
 /// /documentation/UIKit/UITabBarControllerDelegate
 ///
-/// Declared without requirements: all of Apple's are optional and the runtime implements none yet.
+/// Declared with the four selection methods the runtime implements (Apple's protocol has more: customization,
+/// orientation, transitions, iOS 18's display order and visibility). Deviation (no Objective-C on Linux): the
+/// `optional` requirements are requirements with default implementations in the extension below (`true` for the
+/// `should…` questions, as UIKit assumes when a delegate does not implement them).
 @MainActor
-public protocol UITabBarControllerDelegate: NSObjectProtocol {}
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Asks the delegate whether the specified view controller should be made active.
+    /// /documentation/UIKit/UITabBarControllerDelegate/tabBarController(_:shouldSelect:)
+    @available(iOS 3.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Tells the delegate that the user selected an item in the tab bar.
+    /// /documentation/UIKit/UITabBarControllerDelegate/tabBarController(_:didSelect:)
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Asks the delegate whether the specified tab should be made active.
+    /// /documentation/UIKit/UITabBarControllerDelegate/tabBarController(_:shouldSelectTab:)
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    /// Tells the delegate that the user selected the specified selectedTab in the tab bar controller.
+    /// /documentation/UIKit/UITabBarControllerDelegate/tabBarController(_:didSelectTab:previousTab:)
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+}
+
+/// The default implementations standing in for `@objc optional`.
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        true
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    @available(iOS 18.0, *)
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        true
+    }
+    @available(iOS 18.0, *)
+    public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
+}
+
+/// Behaviour-fake controls for tests: a user's tap on a tab, as UIKit documents it.
+extension UITabBarController {
+    /// The user taps the item of `viewController` (before iOS 18's tabs): the delegate is asked
+    /// `tabBarController(_:shouldSelect:)` ("The tab bar controller calls this method in response to the user
+    /// tapping a tab bar item"); if it agrees, the view controller is selected and the delegate told
+    /// `tabBarController(_:didSelect:)` ("called regardless of whether the selected view controller changed …
+    /// only in response to user taps"). Returns whether it was selected.
+    @_spi(Fake)
+    @discardableResult
+    public func fakeUserSelect(_ viewController: UIViewController) -> Bool {
+        guard delegate?.tabBarController(self, shouldSelect: viewController) ?? true else { return false }
+        selectedViewController = viewController
+        delegate?.tabBarController(self, didSelect: viewController)
+        return true
+    }
+
+    /// The user taps `tab` (iOS 18's tabs): the delegate is asked `tabBarController(_:shouldSelectTab:)`
+    /// ("Return YES if the specified tab can be selected by the user"); if it agrees, the tab is selected and the
+    /// delegate told `tabBarController(_:didSelectTab:previousTab:)` with the tab selected before. Returns whether
+    /// it was selected.
+    @_spi(Fake)
+    @available(iOS 18.0, *)
+    @discardableResult
+    public func fakeUserSelect(_ tab: UITab) -> Bool {
+        guard delegate?.tabBarController(self, shouldSelectTab: tab) ?? true else { return false }
+        let previous = selectedTab
+        selectedTab = tab
+        delegate?.tabBarController(self, didSelectTab: tab, previousTab: previous)
+        return true
+    }
+}

@@ -112,5 +112,52 @@ open class UIViewController: UIResponder {
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
 /// /documentation/UIKit/UINavigationController
+///
+/// Fake: keeps its stack of view controllers (no transitions, no navigation bar); pushing appends, popping to
+/// the root leaves the root alone and returns the others, as the pages describe.
 @MainActor
-open class UINavigationController: UIViewController {}
+open class UINavigationController: UIViewController {
+    /// Initializes and returns a newly created navigation controller.
+    /// /documentation/UIKit/UINavigationController/init(rootViewController:)
+    public init(rootViewController: UIViewController) {
+        self.viewControllers = [rootViewController]
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a navigation controller (UIViewController's designated initializer).
+    /// /documentation/UIKit/UIViewController/init(nibName:bundle:)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a navigation controller from data in an unarchiver.
+    /// /documentation/UIKit/UIViewController/init(coder:)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The view controllers currently on the navigation stack.
+    /// /documentation/UIKit/UINavigationController/viewControllers
+    open var viewControllers: [UIViewController] = []
+
+    /// The view controller at the top of the navigation stack.
+    /// /documentation/UIKit/UINavigationController/topViewController
+    open var topViewController: UIViewController? {
+        viewControllers.last
+    }
+
+    /// Pushes a view controller onto the receiver's stack and updates the display.
+    /// /documentation/UIKit/UINavigationController/pushViewController(_:animated:)
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    /// Pops all the view controllers on the stack except the root view controller and updates the display.
+    /// /documentation/UIKit/UINavigationController/popToRootViewController(animated:)
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+}
