@@ -111,6 +111,18 @@ struct ExampleAppsTests {
         #expect(checked == (document == "README.md" ? 2 : 5))
     }
 
+    /// The five apps with images name them as their own asset catalogs do (`Examples/Apps/<App>/*.xcassets`,
+    /// `Contents.json` files only): with the catalog, lint finds no `unknown-image` and nothing else changes.
+    @Test(arguments: examples.filter { FileManager.default.fileExists(atPath: TabspecProcess.packageRoot + "/Examples/Apps/" + $0.spec.dropLast(".tabspec".count)) })
+    func theImagesAreTheAppsOwnCatalogNames(_ example: Example) throws {
+        let folder = TabspecProcess.packageRoot + "/" + example.path.dropLast(".tabspec".count)
+        let catalogs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xcassets") }
+        try #require(catalogs.count == 1, "\(folder): \(catalogs)")
+        let result = try TabspecProcess.run(["lint", example.path, "--reporter", "xcode", "--assets", folder + "/" + catalogs[0]])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.findings(in: result.stdout, spec: example.path).map(\.position) == example.findings)
+    }
+
     @Test(arguments: examples)
     func lintsWithExactlyTheExplainedFindings(_ example: Example) throws {
         let result = try TabspecProcess.run(["lint", example.path, "--reporter", "xcode"])
