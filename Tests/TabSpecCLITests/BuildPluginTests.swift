@@ -206,7 +206,7 @@ struct BuildPluginTests {
 
         // A machine-readable report is all that standard output holds.
         let json = try TabspecProcess.run(executable: "/usr/bin/env", ["swift", "package", "tabspec-lint", "--target", "App", "--reporter", "json"],
-                                          in: package.root)
+                                          in: package.root, timeLimit: ScratchPackage.swiftTimeLimit)
         #expect(json.status == 0, "\(json.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
         #expect(report?.map { $0["id"] as? String } == ["swiftui-tab-shadowing", "missing-accessibility-label", "missing-accessibility-label"])

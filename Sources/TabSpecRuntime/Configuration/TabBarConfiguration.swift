@@ -250,6 +250,10 @@ public struct TabBarConfiguration: Sendable, Hashable {
         public var isAction: Bool
         /// Whether the app decides at run time whether the tab shows (`optional: true`, v1.3). Default `false`.
         public var isOptional: Bool
+        /// Whether this is the bar's prominent tab (`prominent: true`, v1.3; iOS 27's `TabRole.prominent` /
+        /// `UITabBarController.prominentTabIdentifier`): on a floating bar with iOS 27 and the iOS 27 SDK it is
+        /// drawn apart in the detached circle. No effect before iOS 27. Default `false`.
+        public var isProminent: Bool
 
         /// Creates a tab.
         public init(
@@ -265,7 +269,8 @@ public struct TabBarConfiguration: Sendable, Hashable {
             accessibilityIdentifier: String? = nil,
             isSearch: Bool = false,
             isAction: Bool = false,
-            isOptional: Bool = false
+            isOptional: Bool = false,
+            isProminent: Bool = false
         ) {
             self.id = id
             self.symbolName = symbolName
@@ -280,6 +285,7 @@ public struct TabBarConfiguration: Sendable, Hashable {
             self.isSearch = isSearch
             self.isAction = isAction
             self.isOptional = isOptional
+            self.isProminent = isProminent
         }
 
         /// Whether the tab shows an icon: an SF Symbol (`symbol`) or an image of the app (`image`, v1.3), which
@@ -332,6 +338,9 @@ public struct TabBarConfiguration: Sendable, Hashable {
     public var isCustomizable: Bool
     /// Whether ⌘1…⌘9 select the first nine tabs that are not actions (`keyboardShortcuts`, v1.3). Default `false`.
     public var hasKeyboardShortcuts: Bool
+    /// Whether the app shows a bottom accessory above the bar (`bottomAccessory: true`, v1.3: iOS 26's
+    /// `tabViewBottomAccessory` / `UITabAccessory`, a mini player). Default `false`.
+    public var hasBottomAccessory: Bool
     /// The tabs, in order.
     public var items: [Item]
     /// Index into `items` of the initially selected tab (never an action tab in a spec's configuration).
@@ -360,6 +369,7 @@ public struct TabBarConfiguration: Sendable, Hashable {
         reselect: Reselect = .popToRootThenScrollToTop,
         isCustomizable: Bool = false,
         hasKeyboardShortcuts: Bool = false,
+        hasBottomAccessory: Bool = false,
         items: [Item] = [],
         initialIndex: Int = 0
     ) {
@@ -384,6 +394,7 @@ public struct TabBarConfiguration: Sendable, Hashable {
         self.reselect = reselect
         self.isCustomizable = isCustomizable
         self.hasKeyboardShortcuts = hasKeyboardShortcuts
+        self.hasBottomAccessory = hasBottomAccessory
         self.items = items
         self.initialIndex = initialIndex
     }

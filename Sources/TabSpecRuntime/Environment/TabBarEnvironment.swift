@@ -32,9 +32,13 @@ public struct TabBarEnvironment: Sendable, Hashable {
     /// then a `system` bar stays the classic bar on iOS 26 too. Default `false`. iOS ignores the key once an
     /// app is built with the iOS 27 SDK.
     public var designRequiresCompatibility: Bool
+    /// The iOS SDK the app is built with (v1.3; `--sdk`, configuration `app { sdk }`). Default ``newestSDK``.
+    public var sdk: IOSVersion
 
     /// The iOS version modelled when none is given: 18, the last release before the floating tab bar.
     public static let defaultIOSVersion = IOSVersion(major: 18)
+    /// The newest iOS SDK tabspec models, the SDK assumed when none is given: 27.
+    public static let newestSDK = IOSVersion(major: 27)
 
     /// Creates an environment from explicit values.
     public init(
@@ -49,7 +53,8 @@ public struct TabBarEnvironment: Sendable, Hashable {
         idiom: Idiom = .phone,
         layoutDirection: LayoutDirection = .leftToRight,
         iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion,
-        designRequiresCompatibility: Bool = false
+        designRequiresCompatibility: Bool = false,
+        sdk: IOSVersion = TabBarEnvironment.newestSDK
     ) {
         self.deviceSlug = deviceSlug
         self.orientation = orientation
@@ -63,5 +68,6 @@ public struct TabBarEnvironment: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.iOSVersion = iOSVersion
         self.designRequiresCompatibility = designRequiresCompatibility
+        self.sdk = sdk
     }
 }

@@ -177,9 +177,14 @@ struct ScratchPackage {
         var modified: Date?
     }
 
+    /// The time limit of one `swift` command: a first build compiles tabspec from source, which on a loaded
+    /// machine (two CI runs on two cores) takes far longer than a tabspec command's limit.
+    static let swiftTimeLimit: Double = 1_800
+
     /// Runs `swift arguments…` in the package, standard error merged into standard output.
     func swift(_ arguments: [String]) throws -> TabspecResult {
-        try TabspecProcess.run(executable: "/usr/bin/env", ["swift"] + arguments, in: root, mergingOutput: true)
+        try TabspecProcess.run(executable: "/usr/bin/env", ["swift"] + arguments, in: root, mergingOutput: true,
+                               timeLimit: Self.swiftTimeLimit)
     }
 
     /// The text of `name` as the plugin generated it for target `App` (the only file of that name under

@@ -87,7 +87,13 @@ enum TabspecProcess {
             usleep(5_000)
         }
         let timedOut = process.isRunning
-        if timedOut { kill(process.processIdentifier, SIGKILL) }
+        if timedOut {
+            // `swift build` runs `swift-build` and compilers as children: kill them too, or an orphaned
+            // `swift-build` keeps the package's build lock and every later build of it fails.
+            let descendants = Self.descendants(of: process.processIdentifier)
+            kill(process.processIdentifier, SIGKILL)
+            for child in descendants { kill(child, SIGKILL) }
+        }
         process.waitUntilExit()
         if standardOutput == nil { try stdout.close() }
         try stdin.close()
@@ -96,6 +102,27 @@ enum TabspecProcess {
                              stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                              stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
                              timedOut: timedOut)
+    }
+
+    /// Every process below `pid` (children, their children, …), found with `pgrep -P` (macOS and Linux).
+    static func descendants(of pid: Int32) -> [Int32] {
+        var found: [Int32] = []
+        var parents = [pid]
+        while let parent = parents.popLast() {
+            let pgrep = Process()
+            pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            pgrep.arguments = ["pgrep", "-P", String(parent)]
+            let output = Pipe()
+            pgrep.standardOutput = output
+            pgrep.standardError = FileHandle.nullDevice
+            guard (try? pgrep.run()) != nil else { continue }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            pgrep.waitUntilExit()
+            let children = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
+            found += children
+            parents += children
+        }
+        return found
     }
 
     /// A fresh temporary directory for one test.

@@ -58,17 +58,17 @@ enum FrontEndOutcomes {
 
     /// `configuration` described as when the outcomes were recorded: a model field added since is left out
     /// while it has its default value (`TabBarConfiguration.Item.isSearch`, v1.2; the images, actions,
-    /// optional tabs, accessibility and bar settings of v1.3), so the recorded digests stay comparable; a
+    /// optional tabs, accessibility, prominent tab, bottom accessory and bar settings of v1.3), so the recorded digests stay comparable; a
     /// value the language could not produce then still changes the digest.
     private static func describedAsRecorded(_ configuration: TabBarConfiguration) -> String {
         let configurationType = "TabSpecRuntime.TabBarConfiguration."
         return "\(configuration)"
             .replacingOccurrences(of: ", imageName: nil, selectedImageName: nil, imageRendering: nil", with: "")
             .replacingOccurrences(of: ", accessibilityHint: nil, accessibilityIdentifier: nil", with: "")
-            .replacingOccurrences(of: ", isSearch: false, isAction: false, isOptional: false)", with: ")")
-            .replacingOccurrences(of: ", isAction: false, isOptional: false)", with: ")")
+            .replacingOccurrences(of: ", isSearch: false, isAction: false, isOptional: false, isProminent: false)", with: ")")
+            .replacingOccurrences(of: ", isAction: false, isOptional: false, isProminent: false)", with: ")")
             .replacingOccurrences(of: ", imageBundle: \(configurationType)ResourceBundle.main, imageRendering: \(configurationType)ImageRendering.template, "
-                + "reselect: \(configurationType)Reselect.popToRootThenScrollToTop, isCustomizable: false, hasKeyboardShortcuts: false", with: "")
+                + "reselect: \(configurationType)Reselect.popToRootThenScrollToTop, isCustomizable: false, hasKeyboardShortcuts: false, hasBottomAccessory: false", with: "")
     }
 
     /// A diagnostic's message as worded when the outcomes were recorded: v1.3's `missing-key` for a tab names
