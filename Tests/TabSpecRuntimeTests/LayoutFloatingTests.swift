@@ -78,8 +78,8 @@ struct LayoutFloatingTests {
         #expect(layout.searchTab == nil && layout.more == nil)
         #expect(layout.notes == [.floatingCommunityMeasured, .floatingMinimizes])
         #expect(TabBarLayout.Note.floatingCommunityMeasured.message == "community-measured iOS 26 geometry, not published by Apple")
-        #expect(TabBarLayout.Note.floatingMinimizes.message == "the floating bar minimizes on scroll instead of "
-            + "hiding, to a 48 pt circle measured in one community source, so there is no hidden frame")
+        #expect(TabBarLayout.Note.floatingMinimizes.message == "the floating bar minimizes on scroll to a 48 pt "
+            + "circle (one community source) instead of hiding, so there is no hidden frame")
         // Minimized (v1.3, EazySwiftUI at 402 × 874): (28, V − 76, 48, 48); no accessory without the key.
         #expect(layout.bar.minimized == rect(28, 798, 48, 48) && layout.bar.accessory == nil)
         #expect(layout.detachedTab == nil)

@@ -106,8 +106,8 @@ extension TabBarLayout {
                 return "a title is wider than its button: iOS 26 widens a long title's slot and narrows the others "
                     + "(measured), which is not modelled; these slots are equal"
             case .floatingMinimizes:
-                return "the floating bar minimizes on scroll instead of hiding, to a 48 pt circle measured in one "
-                    + "community source, so there is no hidden frame"
+                return "the floating bar minimizes on scroll to a 48 pt circle (one community source) instead of "
+                    + "hiding, so there is no hidden frame"
             case .floatingAccessorySingleSource:
                 return "the bottom accessory's frames (above the platter, and beside the minimized bar) were measured "
                     + "in one community source"

@@ -28,8 +28,8 @@ enum RenderCommand: Command {
         not fit, as UIKit cuts them), the indicator under the selected tab and the home indicator; over a
         floating bar, the bottom accessory of a spec with 'bottomAccessory: true' (<rect data-accessory>).
         --minimized draws a floating bar minimized: the selected tab in the 48 pt circle
-        (<rect data-minimized="ID">) and the accessory inline beside it; the expanded items stay in the file
-        in a hidden <g data-expanded>, so their data-tab frames can still be read. SF Symbols
+        (<rect data-minimized="ID">) and the accessory inline beside it; the bar's group stays in the file,
+        hidden (display="none"), so its data-tab frames can still be read. SF Symbols
         may not be redistributed, so icons are drawn with stand-ins from Bootstrap Icons chosen by meaning
         (house, magnifyingglass, gearshape, person, bell and about 300 more, with their .fill variants), and
         a line under the panel says they are approximated; a symbol without a stand-in is drawn as a box

@@ -88,9 +88,9 @@ extension SVGRenderer {
     /// `system` bar the hairline on its top edge (a custom bar draws none), then the items and the More item.
     /// A floating bar has no background of its own: its glass (``floatingGlass(_:selectedIndex:dark:annotate:into:)``)
     /// comes first, and its items show no `indicator` (the lens is the selection). When `minimized` (v1.3,
-    /// `render --minimized`), a floating bar's glass and items are kept in the file but hidden, in
-    /// `<g data-expanded="NAME" display="none">`, so tools still read every `data-tab` frame; the panel then draws
-    /// the minimized circle (``minimizedBar(_:selectedTab:environment:dark:annotate:images:into:)``).
+    /// `render --minimized`), a floating bar's group is kept in the file but hidden (`display="none"`), so tools
+    /// still read every `data-tab` frame in it; the panel then draws the minimized circle
+    /// (``minimizedBar(_:selectedTab:environment:dark:annotate:images:into:)``).
     static func bar(
         _ tabBar: LaidOutTabBar,
         selectedTab: String?,
@@ -110,18 +110,13 @@ extension SVGRenderer {
                 item(drawn, configuration: configuration, dark: dark, annotate: annotate, images: images, into: svg)
             }
         }
-        svg.element("g", [("data-tabbar", tabBar.name), ("transform", "translate(\(n(shown.x)),\(n(shown.y)))")]) {
+        // Minimized, a floating bar's group stays in the file (its `data-tab` frames readable as ever) but hidden.
+        let hidden = floating && minimized && layout.bar.minimized != nil ? [("display", "none")] : []
+        svg.element("g", [("data-tabbar", tabBar.name), ("transform", "translate(\(n(shown.x)),\(n(shown.y)))")] + hidden) {
             if floating {
                 let selectedIndex = selectedTab.flatMap(tabBar.index(ofTab:)) ?? configuration.initialIndex
-                guard minimized, layout.bar.minimized != nil else {
-                    floatingGlass(tabBar, selectedIndex: selectedIndex, dark: dark, annotate: annotate, into: svg)
-                    items()
-                    return
-                }
-                svg.element("g", [("data-expanded", tabBar.name), ("display", "none")]) {
-                    floatingGlass(tabBar, selectedIndex: selectedIndex, dark: dark, annotate: annotate, into: svg)
-                    items()
-                }
+                floatingGlass(tabBar, selectedIndex: selectedIndex, dark: dark, annotate: annotate, into: svg)
+                items()
             } else {
                 let background = configuration.colors.background.resolved(dark: dark)
                 svg.empty("rect", [("data-material", tabBar.name)] + frameAttributes(Rect(x: 0, y: 0, width: shown.width, height: shown.height))

@@ -74,8 +74,8 @@ extension SVGRenderer {
         }
     }
 
-    /// A floating bar drawn minimized (`render --minimized`), in screen coordinates after the bar's group (whose
-    /// expanded glass and items stay in the file, hidden): the glass circle at ``TabBarLayout/Bar/minimized``
+    /// A floating bar drawn minimized (`render --minimized`), in screen coordinates after the bar's group (which
+    /// stays in the file, hidden): the glass circle at ``TabBarLayout/Bar/minimized``
     /// (`<rect data-minimized-bar="NAME">`) and in it the selected item (`<rect data-minimized="ID">`, `more`
     /// when the selected tab is behind More) with its icon in a 28 pt box, centred.
     static func minimizedBar(_ tabBar: LaidOutTabBar, selectedTab: String?, environment: TabBarEnvironment, dark: Bool,
