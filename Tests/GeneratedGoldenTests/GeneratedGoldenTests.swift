@@ -40,9 +40,13 @@ struct GeneratedGoldenTests {
         #expect(layout.items.map(\.frame.x) == [63.5, 149.5, 235.5])
         #expect(layout.items.allSatisfy { $0.frame.y == 4 && $0.frame.width == 94 && $0.frame.height == 54 })
         #expect(layout.searchTab == nil && layout.modelledHiddenFrame == nil)
-        // With UIDesignRequiresCompatibility the Indonesian article's classic frames come back.
-        let compatible = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26), designRequiresCompatibility: true))
+        // With UIDesignRequiresCompatibility in an app built with the iOS 26 SDK the Indonesian article's
+        // classic frames come back; the iOS 27 SDK ignores the key and the bar floats (layout.md v1.3).
+        let compatible = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26),
+                                                               designRequiresCompatibility: true, sdk: IOSVersion(major: 26)))
         #expect(SwipeableTab.layout(in: compatible).items.map(\.frame.x) == [73, 159, 245])
+        let ignored = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26), designRequiresCompatibility: true))
+        #expect(SwipeableTab.layout(in: ignored).items.map(\.frame.x) == [63.5, 149.5, 235.5])
     }
 
     @Test func hidingTabBar() {

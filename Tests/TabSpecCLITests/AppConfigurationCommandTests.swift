@@ -5,7 +5,8 @@ import Testing
 /// the default of `--compatibility` for `frames`, `render` and `lint`.
 @Suite("app { designRequiresCompatibility } through the binary")
 struct AppConfigurationCommandTests {
-    /// Three system tabs: a floating bar on iOS 26 unless the app keeps the old design.
+    /// Three system tabs: a floating bar on iOS 26 unless the app keeps the old design (which it can only
+    /// when built with an SDK before 27, layout.md v1.3).
     static let threeTabs = """
         tabbar Main {
             tab home    { symbol: "house", title: "Home" }
@@ -32,17 +33,20 @@ struct AppConfigurationCommandTests {
     }
 
     @Test func framesAndRenderKeepTheClassicBarWhenTheAppSaysSo() throws {
-        let directory = try Self.repository(configuration: "app {\n    designRequiresCompatibility: true\n}\n")
+        let directory = try Self.repository(configuration: "app {\n    designRequiresCompatibility: true\n    sdk: 26\n}\n")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try Self.geometry(["--ios", "26"], in: directory) == "classic")
+        // The iOS 27 SDK (the flag over the block) ignores the key: the bar floats.
+        #expect(try Self.geometry(["--ios", "26", "--sdk", "27"], in: directory) == "floating")
         // Without the block the same spec floats.
         try "lint {\n    devices: iphone-16\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
         #expect(try Self.geometry(["--ios", "26"], in: directory) == "floating")
-        #expect(try Self.geometry(["--ios", "26", "--compatibility"], in: directory) == "classic")
+        #expect(try Self.geometry(["--ios", "26", "--compatibility", "--sdk", "26"], in: directory) == "classic")
+        #expect(try Self.geometry(["--ios", "26", "--compatibility"], in: directory) == "floating")
     }
 
     @Test func theConfiguredTargetAndTheAppBlockTogether() throws {
-        let directory = try Self.repository(configuration: "lint {\n    deploymentTarget: 26.0\n}\napp {\n    designRequiresCompatibility: true\n}\n")
+        let directory = try Self.repository(configuration: "lint {\n    deploymentTarget: 26.0\n}\napp {\n    designRequiresCompatibility: true\n    sdk: 26\n}\n")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try Self.geometry([], in: directory) == "classic")
         try "lint {\n    deploymentTarget: 26.0\n}\napp {\n    designRequiresCompatibility: false\n}\n"
@@ -57,9 +61,10 @@ struct AppConfigurationCommandTests {
         #expect(broken.status == 1 && broken.stdout == "")
         #expect(broken.stderr.contains(
             ".tabspec:2:5: error: unknown key 'designRequiresCompatability' in 'app'; did you mean 'designRequiresCompatibility'? [unknown-key]"))
-        // An iOS before 26, or --compatibility, makes the file irrelevant.
-        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "18"], in: directory).status == 0)
-        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "26", "--compatibility"], in: directory).status == 0)
+        // With the SDK given (the output names it), an iOS before 26, or --compatibility, makes the file irrelevant.
+        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "18"], in: directory).status == 1)
+        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "18", "--sdk", "27"], in: directory).status == 0)
+        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "26", "--compatibility", "--sdk", "26"], in: directory).status == 0)
     }
 
     @Test func lintWarnsThatTheKeyIsTemporary() throws {

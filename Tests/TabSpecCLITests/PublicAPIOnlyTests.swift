@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The runtime's platform code, the generated Swift and the examples use UIKit's public API only: no name of
@@ -27,12 +28,29 @@ struct PublicAPIOnlyTests {
         #expect(PatternScan.findings(in: text, of: Self.forbidden) == expected)
     }
 
+    /// The golden files `Tests/GeneratedGoldenTests/Generated/` must hold, sorted: `<Name>.swift` for each
+    /// `Specs/<Name>.tabspec` and `Tests/TabSpecCoreTests/Fixtures/Swift/<Name>.tabspec`, and
+    /// `ExampleApps/<Name>.swift` for each `Examples/Apps/<Name>.tabspec`.
+    static func goldenFiles() throws -> [String] {
+        let root = TabspecProcess.packageRoot + "/"
+        func specNames(in folder: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: root + folder).filter { $0.hasSuffix(".tabspec") }
+                .map { String($0.dropLast(".tabspec".count)) }
+        }
+        let folder = "Tests/GeneratedGoldenTests/Generated/"
+        let specs = try specNames(in: "Specs") + specNames(in: "Tests/TabSpecCoreTests/Fixtures/Swift")
+        let apps = try specNames(in: "Examples/Apps")
+        return (specs.map { folder + $0 + ".swift" } + apps.map { folder + "ExampleApps/" + $0 + ".swift" }).sorted()
+    }
+
     @Test func thePlatformCodeGeneratedSwiftAndExamplesUsePublicAPIOnly() throws {
         let platform = LibcImportTests.swiftFiles(under: "Sources/TabSpecRuntime/Platform/")
         let generated = LibcImportTests.swiftFiles(under: "Tests/GeneratedGoldenTests/Generated/")
         let examples = LibcImportTests.swiftFiles(under: "Examples/")
         #expect(platform.contains("Sources/TabSpecRuntime/Platform/TabSpecBarView.swift"))
-        #expect(generated.count == 15)  // 8 fixture and bundled-spec files, 7 of Examples/Apps
+        // The scan covers every golden file: one per bundled spec, per Swift fixture spec and per spec of
+        // Examples/Apps (named after the spec, as `tabspec compile` names it), so a missing one fails here.
+        #expect(try generated == Self.goldenFiles())
         #expect(examples.contains("Examples/HighlightTabBar/HighlightTabBarUIKit.swift"))
         var problems: [String] = []
         for file in platform + generated + examples {
