@@ -15,13 +15,14 @@ extension TabBarLayout {
     /// environment keeps the old design; elsewhere it stays the classic bar with a note saying why
     /// (``ClassicReason``).
     ///
-    /// Notes come in a fixed order: content height, then item width or overflow, then unmodelled layout, then
-    /// the iOS 26 classic-bar note.
+    /// Notes come in a fixed order: the vertical-bar note (``Note/verticalTabBarNotModelled``), content height,
+    /// then item width or overflow, then unmodelled layout, then the iOS 26 classic-bar note.
     public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
         var classicReason: ClassicReason?
         if configuration.kind == .system, environment.iOSVersion >= Floating.firstIOSVersion {
             guard let reason = ClassicReason(environment: environment, tabCount: configuration.items.count) else {
                 self.init(floating: configuration, environment: environment, snap: snap)
+                noteVerticalTabBar(configuration: configuration, environment: environment)
                 return
             }
             classicReason = reason
@@ -97,6 +98,7 @@ extension TabBarLayout {
             more: more,
             notes: notes
         )
+        noteVerticalTabBar(configuration: configuration, environment: environment)
     }
 
     /// The bar's screen frames: shown `(0, V − H − S, W, H + S)`, hidden

@@ -85,7 +85,8 @@ enum ItemOverflowRule: LintRule {
                         message: "items have no width left (each would be \(LintText.points(width)) pt wide)"
                     )
                 case .sideBySideNotModelled, .contentHeightNotPositive, .classicBarOnIOS26, .floatingCommunityMeasured,
-                     .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled:
+                     .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled,
+                     .verticalTabBarNotModelled:
                     return nil
                 }
             }

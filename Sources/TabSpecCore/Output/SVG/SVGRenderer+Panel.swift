@@ -196,7 +196,8 @@ extension SVGRenderer {
             return "icon and title sit side by side in this environment; their frames are not modelled, "
                 + "so they are drawn approximately (data-approximate=\"inline\")"
         case .itemsOverflow, .itemWidthNotPositive, .contentHeightNotPositive, .classicBarOnIOS26, .floatingCommunityMeasured,
-             .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled:
+             .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled,
+             .verticalTabBarNotModelled:
             return note.message
         }
     }
