@@ -34,9 +34,9 @@ struct LintContext {
     let source: SourceFile
     /// The names of every tab bar the file declares (a suggested new name must not be one of them).
     let tabBarNames: Set<String>
-    /// The device matrix in its fixed order (catalog order, portrait before landscape), then, unless the
-    /// modelled iOS is already 26 or the app keeps the old design, every checked phone in portrait as iOS 26
-    /// (``CheckedEnvironment/addsFloatingBar``).
+    /// The device matrix in its fixed order (catalog order, portrait before landscape; without the orientations
+    /// a device is not modelled in, ``Device/models(_:)``), then, unless the modelled iOS is already 26 or the
+    /// app keeps the old design, every checked phone in portrait as iOS 26 (``CheckedEnvironment/addsFloatingBar``).
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
     let layoutClasses: [TabBarEnvironment]
@@ -112,7 +112,8 @@ struct LintContext {
                                                    layoutClass: index, addsFloatingBar: addsFloatingBar))
         }
         for device in devices {
-            for orientation in orientations {
+            // An orientation the catalog does not model a device in (the iPhone Duo's) is not checked.
+            for orientation in orientations where device.models(orientation) {
                 add(device, orientation, iOSVersion: settings.modelledIOSVersion, addsFloatingBar: false)
             }
         }
@@ -120,7 +121,7 @@ struct LintContext {
         let floating = TabBarLayout.Floating.firstIOSVersion
         let addsFloating = settings.modelledIOSVersion < floating && !settings.modelsCompatibility && orientations.contains(.portrait)
         if addsFloating {
-            for device in devices where device.idiom == .phone {
+            for device in devices where device.idiom == .phone && device.models(.portrait) {
                 add(device, .portrait, iOSVersion: floating, addsFloatingBar: true)
             }
         }
@@ -142,9 +143,11 @@ struct LintContext {
     }
 
     /// The environment with everything that cannot change an unsnapped layout normalised away (the device
-    /// slug, the informational orientation and the scale).
+    /// slug, the informational orientation and the scale) — except where the device shows a vertical tab bar,
+    /// which a layout notes (``TabBarEnvironment/showsVerticalTabBar``).
     private static func layoutKey(of environment: TabBarEnvironment) -> TabBarEnvironment {
         var key = environment
+        guard !environment.showsVerticalTabBar else { return key }
         key.deviceSlug = nil
         key.orientation = .portrait
         key.scale = 1
