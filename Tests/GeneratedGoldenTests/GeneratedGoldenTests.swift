@@ -73,6 +73,7 @@ struct GeneratedGoldenTests {
             #expect(tab.imageName == item.imageName, sourceLocation: sourceLocation)
             #expect(tab.selectedImageName == (item.selectedImageName ?? item.imageName), sourceLocation: sourceLocation)
             #expect(tab.isAction == item.isAction && tab.isOptional == item.isOptional, sourceLocation: sourceLocation)
+            #expect(tab.isProminent == item.isProminent, sourceLocation: sourceLocation)
             #expect(tab.accessibilityIdentifier == item.accessibilityIdentifier, sourceLocation: sourceLocation)
             #expect(tab.accessibilityHint == item.accessibilityHint, sourceLocation: sourceLocation)
             #expect(T(index: tab.index) == tab && T(tabID: item.id) == tab, sourceLocation: sourceLocation)

@@ -296,6 +296,13 @@ extension Diagnostic {
                    range: range, notes: [DiagnosticNote(message: "'\(firstID)' is the search tab here", range: first)])
     }
 
+    /// A second `prominent: true` in one bar (layout.md v1.3): Apple, "Only one tab can receive the prominent treatment".
+    static func secondProminentTab(_ id: String, firstID: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(id: .duplicateTab,
+                   message: "tab '\(id)' is a second prominent tab; a tab bar has at most one tab with 'prominent: true'",
+                   range: range, notes: [DiagnosticNote(message: "'\(firstID)' is the prominent tab here", range: first)])
+    }
+
     static func duplicateTabBar(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(id: .duplicateTabBar, message: "duplicate tab bar '\(name)'; tab bar names in a file must differ", range: range,
                    notes: [DiagnosticNote(message: "'\(name)' is first declared here", range: first)])

@@ -21,7 +21,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
 
     private static let tabKeys: [SpecKey] = [
         .symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey, .role, .image, .selectedImage,
-        .tabImageRendering, .optional, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey,
+        .tabImageRendering, .optional, .prominent, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey,
     ]
     private static let indicatorKeys: [SpecKey] = [
         .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
@@ -34,7 +34,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
         .translucent, .swipe, .selectionAnimation, .backgroundImageHeight, .tintColor, .unselectedItemTintColor, .barTintColor,
         .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor, .imageBundle, .imageRendering, .reselect,
-        .customizable, .keyboardShortcuts,
+        .customizable, .keyboardShortcuts, .bottomAccessory,
     ]
 
     /// The blocks it may hold.

@@ -1,5 +1,5 @@
 /// `tab ID { symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey, role, image,
-/// selectedImage, imageRendering, optional, accessibilityIdentifier, accessibilityHint, accessibilityHintKey }`.
+/// selectedImage, imageRendering, optional, prominent, accessibilityIdentifier, accessibilityHint, accessibilityHintKey }`.
 extension SpecChecker {
     /// The localization keys a tab writes (`titleKey`, `accessibilityLabelKey`, `accessibilityHintKey`), in
     /// ``LocalizedText/Role``'s order.
@@ -38,6 +38,8 @@ extension SpecChecker {
                 if case let .keyword(index)? = read(node, as: key) { item.imageRendering = TabBarConfiguration.ImageRendering.allCases[index] }
             case .optional:
                 if case let .bool(flag)? = read(node, as: key) { item.isOptional = flag }
+            case .prominent:
+                if case let .bool(flag)? = read(node, as: key) { item.isProminent = flag }
             case .role:
                 guard case let .keyword(index)? = read(node, as: key) else { break }
                 switch Spellings.Role.allCases[index] {

@@ -100,6 +100,7 @@ extension SpecChecker {
         var caseNames: [String] = []
         var writtenKeys: [WrittenLocalizationKey] = []
         var searchTab: Int?
+        var prominentTab: Int?
         for (position, tabBlock) in tabBlocks.enumerated() {
             guard let (tab, checkedItem, caseName, keys) = checkTab(tabBlock, position: position, tabBar: name) else { continue }
             var item = checkedItem
@@ -114,6 +115,16 @@ extension SpecChecker {
                     item.isSearch = false
                 } else {
                     searchTab = tabs.count
+                }
+            }
+            if item.isProminent {
+                if let first = prominentTab {
+                    // At most one tab per bar receives the prominent treatment (layout.md v1.3): the first keeps it.
+                    report(.secondProminentTab(tab.id, firstID: tabs[first].id, at: tab.range(of: .prominent),
+                                               first: tabs[first].range(of: .prominent)))
+                    item.isProminent = false
+                } else {
+                    prominentTab = tabs.count
                 }
             }
             if manyTabs { seenMany[caseName] = tabs.count }

@@ -257,6 +257,7 @@ extension TabBarConfiguration {
         case let (.reselect, .keyword(index)): reselect = Reselect.allCases[index]
         case let (.customizable, .bool(flag)): isCustomizable = flag
         case let (.keyboardShortcuts, .bool(flag)): hasKeyboardShortcuts = flag
+        case let (.bottomAccessory, .bool(flag)): hasBottomAccessory = flag
         default: break
         }
     }

@@ -10,7 +10,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case tintColor, unselectedItemTintColor, barTintColor, backgroundColor, titleColor, selectedItemBackgroundColor
     case itemBackgroundColor
     // `tabbar` (v1.3, apps.md).
-    case imageBundle, imageRendering, reselect, customizable, keyboardShortcuts
+    case imageBundle, imageRendering, reselect, customizable, keyboardShortcuts, bottomAccessory
     // The nested blocks of `tabbar`, recorded under their keyword.
     case indicator, hideOnScroll, localization
     // `indicator`
@@ -25,7 +25,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     // `tab` (v1.2)
     case role
     // `tab` (v1.3, apps.md); `tabImageRendering` is the tab's `imageRendering`, which overrides the bar's.
-    case image, selectedImage, tabImageRendering, optional, accessibilityIdentifier, accessibilityHint, accessibilityHintKey
+    case image, selectedImage, tabImageRendering, optional, prominent, accessibilityIdentifier, accessibilityHint, accessibilityHintKey
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`); a tab key is its name, but for the one a `tabbar` key shares
@@ -71,6 +71,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .reselect: "reselect"
         case .customizable: "customizable"
         case .keyboardShortcuts: "keyboardShortcuts"
+        case .bottomAccessory: "bottomAccessory"
         case .indicator: "indicator"
         case .hideOnScroll: "hideOnScroll"
         case .localization: "localization"
@@ -96,6 +97,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .image: "image"
         case .selectedImage: "selectedImage"
         case .optional: "optional"
+        case .prominent: "prominent"
         case .accessibilityIdentifier: "accessibilityIdentifier"
         case .accessibilityHint: "accessibilityHint"
         case .accessibilityHintKey: "accessibilityHintKey"
@@ -145,7 +147,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .titleFont: return .font
         case .selectionAnimation: return .animation
         case .initial: return .tabID
-        case .translucent, .swipe, .customizable, .keyboardShortcuts, .optional: return .bool
+        case .translucent, .swipe, .customizable, .keyboardShortcuts, .bottomAccessory, .optional, .prominent: return .bool
         case .tintColor, .unselectedItemTintColor, .barTintColor, .backgroundColor, .titleColor, .selectedItemBackgroundColor,
              .itemBackgroundColor, .indicatorColor:
             return .color

@@ -65,7 +65,7 @@ extension SwiftIdentifier {
         // The members of v1.3's keys (apps.md) and the runtime protocol's defaults; `imageBundle` is the
         // `TabBarImageBundle` conformance's.
         "imageName", "selectedImageName", "isAction", "isOptional", "required", "accessibilityIdentifier", "accessibilityHint",
-        "accessibilityHintKey", "imageBundle",
+        "accessibilityHintKey", "imageBundle", "isProminent",
     ]
 
     /// The enum case name the emitter uses for a tab id: lowerCamelCase, as Swift's API guidelines ask

@@ -1,6 +1,6 @@
 /// One device of the catalog (`devices.tsv`): screen size, scale, safe areas and size classes per orientation.
 ///
-/// Sizes are in points for the portrait orientation; ``TabBarEnvironment/init(device:orientation:layoutDirection:iOSVersion:designRequiresCompatibility:)``
+/// Sizes are in points for the portrait orientation; ``TabBarEnvironment/init(device:orientation:layoutDirection:iOSVersion:designRequiresCompatibility:sdk:)``
 /// swaps width and height for landscape.
 ///
 /// The safe areas are stored per physical edge (``Insets``), as the catalog lists them, for the release its
@@ -87,7 +87,7 @@ public struct Device: Sendable, Hashable {
     /// The orientations the catalog does not model the device in, each with why (a phrase completing "not
     /// modelled in landscape: …"), e.g. `only one source measured its safe area there`; empty for every device
     /// but the iPhone Duo's displays. Their columns keep what the one source measured, but `frames`, `render`
-    /// and lint do not lay a bar out there, and ``TabBarEnvironment/device(_:orientation:layoutDirection:iOSVersion:designRequiresCompatibility:)``
+    /// and lint do not lay a bar out there, and ``TabBarEnvironment/device(_:orientation:layoutDirection:iOSVersion:designRequiresCompatibility:sdk:)``
     /// gives `nil`.
     public var unmodelledOrientations: [Orientation: String]
     /// The orientations in which the system shows a `system` tab bar as a vertical bar at the trailing edge

@@ -1,7 +1,7 @@
 /// Building environments from the device catalog.
 extension TabBarEnvironment {
-    /// The environment of `device` in `orientation` and `layoutDirection` on `iOSVersion`, keeping the pre-iOS 26
-    /// design when `designRequiresCompatibility` (layout.md, Environment).
+    /// The environment of `device` in `orientation` and `layoutDirection` on `iOSVersion`, for an app built with
+    /// `sdk` that sets `UIDesignRequiresCompatibility` when `designRequiresCompatibility` (layout.md, Environment).
     ///
     /// Landscape swaps width and height and uses the landscape columns: safe area top = `landscape_safe_top`,
     /// leading = trailing = `landscape_safe_side` (per edge where the sides differ), bottom =
@@ -10,14 +10,15 @@ extension TabBarEnvironment {
     /// left edge leading in left to right and trailing in right to left (only the iPhone Duo's sides differ).
     ///
     /// An orientation the device is not modelled in (``Device/models(_:)``) gives the values its row keeps from
-    /// the one source that measured them; ``device(_:orientation:layoutDirection:iOSVersion:designRequiresCompatibility:)``
+    /// the one source that measured them; ``device(_:orientation:layoutDirection:iOSVersion:designRequiresCompatibility:sdk:)``
     /// refuses it instead.
     public init(
         device: Device,
         orientation: Orientation = .portrait,
         layoutDirection: LayoutDirection = .leftToRight,
         iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion,
-        designRequiresCompatibility: Bool = false
+        designRequiresCompatibility: Bool = false,
+        sdk: IOSVersion = TabBarEnvironment.newestSDK
     ) {
         let sizeClasses = device.sizeClasses(in: orientation)
         self.init(
@@ -32,23 +33,26 @@ extension TabBarEnvironment {
             idiom: device.idiom,
             layoutDirection: layoutDirection,
             iOSVersion: iOSVersion,
-            designRequiresCompatibility: designRequiresCompatibility
+            designRequiresCompatibility: designRequiresCompatibility,
+            sdk: sdk
         )
     }
 
-    /// The environment of the catalog device `slug` in `orientation` on `iOSVersion` (with the pre-iOS 26
-    /// design when `designRequiresCompatibility`), or `nil` for an unknown slug or an orientation the catalog
-    /// does not model the device in (``Device/unmodelledOrientations``: the iPhone Duo's displays).
+    /// The environment of the catalog device `slug` in `orientation` on `iOSVersion` (for an app built with
+    /// `sdk`, setting `UIDesignRequiresCompatibility` when `designRequiresCompatibility`), or `nil` for an
+    /// unknown slug or an orientation the catalog does not model the device in (``Device/unmodelledOrientations``:
+    /// the iPhone Duo's displays).
     public static func device(
         _ slug: String,
         orientation: Orientation = .portrait,
         layoutDirection: LayoutDirection = .leftToRight,
         iOSVersion: IOSVersion = TabBarEnvironment.defaultIOSVersion,
-        designRequiresCompatibility: Bool = false
+        designRequiresCompatibility: Bool = false,
+        sdk: IOSVersion = TabBarEnvironment.newestSDK
     ) -> TabBarEnvironment? {
         guard let device = Device.named(slug), device.models(orientation) else { return nil }
         return TabBarEnvironment(device: device, orientation: orientation, layoutDirection: layoutDirection,
-                                 iOSVersion: iOSVersion, designRequiresCompatibility: designRequiresCompatibility)
+                                 iOSVersion: iOSVersion, designRequiresCompatibility: designRequiresCompatibility, sdk: sdk)
     }
 
     /// Sets ``layoutDirection``, keeping a catalog device's safe area on its physical edges: the hardware does

@@ -9,7 +9,7 @@
 /// and not declared when none does. The protocol's requirements are optional strings, and the defaults in
 /// the extension below read the same values from ``configuration``, so code generic over `T: TabBarTab`
 /// (`tab.title`) and code that names the enum (`Tab.home.title`) see the same text. Requirements added
-/// later (`isSearch` in v1.2; `imageName`, `isAction`, `required`, … in v1.3) all have such defaults, so
+/// later (`isSearch` in v1.2; `imageName`, `isAction`, `isProminent`, `required`, … in v1.3) all have such defaults, so
 /// enums generated before them still conform.
 public protocol TabBarTab: CaseIterable, Hashable, Sendable {
     /// The spec's resolved values: kind, sizes, colors, indicator, hide-on-scroll, animation and the tabs.
@@ -38,6 +38,10 @@ public protocol TabBarTab: CaseIterable, Hashable, Sendable {
     var isAction: Bool { get }
     /// Whether the app decides at run time whether the tab shows (`optional: true`, v1.3).
     var isOptional: Bool { get }
+    /// Whether this is the bar's prominent tab (`prominent: true`, v1.3): iOS 27's `Tab(role: .prominent)` /
+    /// `UITabBarController.prominentTabIdentifier`. Generated enums declare it only when their bar has a
+    /// prominent tab; the default reads ``configuration``, so enums generated before it still conform.
+    var isProminent: Bool { get }
     /// The identifier UI tests find the item by (`accessibilityIdentifier`, v1.3); `nil` for a tab without one.
     var accessibilityIdentifier: String? { get }
     /// The VoiceOver hint (`accessibilityHint`, v1.3, localized like the label); `nil` for a tab without one.
@@ -79,6 +83,9 @@ extension TabBarTab {
 
     /// `item.isOptional`; `false` without an item.
     public var isOptional: Bool { item?.isOptional ?? false }
+
+    /// `item.isProminent`; `false` without an item.
+    public var isProminent: Bool { item?.isProminent ?? false }
 
     /// `item.accessibilityIdentifier`.
     public var accessibilityIdentifier: String? { item?.accessibilityIdentifier }

@@ -15,8 +15,8 @@ struct LinterTests {
         ("icon-title-overlap", .warning),
         // v1.2 (issues 16 and 17).
         ("missing-translation", .warning), ("stale-catalog", .warning), ("glass-background", .warning), ("compatibility-mode", .warning),
-        // v1.3 (issue 23).
-        ("unknown-image", .warning),
+        // v1.3 (issues 23 and 24).
+        ("unknown-image", .warning), ("prominent-action", .warning),
     ]
 
     @Test func rulesAreLintMdsTableInOrder() {
@@ -48,8 +48,8 @@ struct LinterTests {
         #expect(expected.map(\.severity) == Linter.rules.map(\.defaultSeverity.rawValue))
     }
 
-    /// The design's rules not implemented yet: v1.3's `prominent-action` (issue 24).
-    static let pendingDesignRules: [String] = ["prominent-action"]
+    /// The design's rules not implemented yet.
+    static let pendingDesignRules: [String] = []
 
     @Test func aTabBarWithLanguageErrorsIsSkippedOthersAreLinted() {
         let text = """

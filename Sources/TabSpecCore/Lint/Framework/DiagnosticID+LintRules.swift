@@ -28,4 +28,6 @@ extension DiagnosticID {
     package static let compatibilityMode = DiagnosticID("compatibility-mode")
     /// v1.3: an `image` or `selectedImage` that the configured asset catalogs do not have.
     package static let unknownImage = DiagnosticID("unknown-image")
+    /// v1.3: an action tab made the bar's prominent tab (iOS 27).
+    package static let prominentAction = DiagnosticID("prominent-action")
 }

@@ -27,6 +27,7 @@ enum RuleRegistry {
         GlassBackgroundRule.self,
         CompatibilityModeRule.self,
         UnknownImageRule.self,
+        ProminentActionRule.self,
     ]
 
     /// The descriptions of every rule (for `tabspec rules`, docs and SARIF).

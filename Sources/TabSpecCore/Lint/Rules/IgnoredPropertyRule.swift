@@ -13,13 +13,17 @@ enum IgnoredPropertyRule: LintRule {
             A key has no effect: 'itemWidth' with 'itemPositioning: fill', title settings ('titleFont', \
             'titleSpacing', 'titleColor') when no tab has a title, 'titleSpacing' on a system bar (UIKit places \
             the title itself), 'iconSize' when no tab has a symbol or an image, a 'selectedSymbol' equal to the tab's \
-            'symbol', 'imageRendering' on a tab without an image (or on the bar when no tab has one), or a \
-            'selectedImage' equal to the tab's 'image'.
+            'symbol', 'imageRendering' on a tab without an image (or on the bar when no tab has one), a \
+            'selectedImage' equal to the tab's 'image', or 'prominent: true' on the search tab (iOS 27 gives the \
+            search tab the prominent treatment when no other tab has it) or on a custom bar (which draws no \
+            detached circle).
             """,
         rationale: """
             A key that changes nothing misleads the next reader into thinking it matters, and often hides a \
             mistake: the positioning that was meant to be 'centered', a title that was removed, a selected \
-            symbol that was meant to be the filled variant.
+            symbol that was meant to be the filled variant. Apple documents the search tab's case itself: "When \
+            there are no tabs with an explicit '.prominent' role, then a '.search' role tab may receive the \
+            prominent visual treatment by default" (TabRole.prominent).
             """,
         triggering: [
             """
@@ -68,6 +72,20 @@ enum IgnoredPropertyRule: LintRule {
                 tab profile { image: "Avatar", imageRendering: original, title: "Profile" }
             }
             """,
+            // v1.3: the prominent tab (layout.md).
+            """
+            tabbar Main {
+                tab home   { symbol: "house", title: "Home" }
+                tab search { symbol: "magnifyingglass", title: "Search", role: search, prominent: ↓true }
+            }
+            """,
+            """
+            tabbar Main {
+                kind: custom
+                tab home    { symbol: "house", title: "Home" }
+                tab library { symbol: "books.vertical", title: "Library", prominent: ↓true }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -76,6 +94,13 @@ enum IgnoredPropertyRule: LintRule {
                 titleSpacing: 6
                 tab home    { symbol: "house", title: "Home" }
                 tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            """
+            tabbar Main {
+                tab home    { symbol: "house", title: "Home" }
+                tab search  { symbol: "magnifyingglass", title: "Search", role: search }
+                tab library { symbol: "books.vertical", title: "Library", prominent: true }
             }
             """,
             """
@@ -125,6 +150,18 @@ enum IgnoredPropertyRule: LintRule {
             if !Self.hasImage(item), let property = tab.properties[.tabImageRendering] {
                 findings.append(LintFinding(range: property.valueRange,
                                             message: "'imageRendering' of tab '\(tab.id)' has no effect: the tab has no image"))
+            }
+            if item.isProminent, let property = tab.properties[.prominent] {
+                if configuration.kind == .custom {
+                    findings.append(LintFinding(range: property.valueRange,
+                                                message: "'prominent' of tab '\(tab.id)' has no effect on a custom bar: it draws no detached circle"))
+                } else if item.isSearch {
+                    findings.append(LintFinding(
+                        range: property.valueRange,
+                        message: "'prominent' of tab '\(tab.id)' has no effect: iOS 27 gives the search tab the prominent treatment "
+                            + "when no other tab has it"
+                    ))
+                }
             }
         }
         return findings

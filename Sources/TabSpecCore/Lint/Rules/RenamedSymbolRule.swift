@@ -26,11 +26,18 @@ enum RenamedSymbolRule: LintRule {
                 """,
                 ios: "16.0"
             ),
+            // A rename of iOS 18 (SF Symbols 6): the current name needs iOS 18.
+            """
+            tabbar Main {
+                tab sync { symbol: ↓"arrow.2.circlepath", title: "Sync" }
+            }
+            """,
         ],
         nonTriggering: [
             """
             tabbar Main {
                 tab friends { symbol: "person.2", title: "Friends" }
+                tab sync    { symbol: "arrow.trianglehead.2.clockwise.rotate.90", title: "Sync" }
             }
             """,
         ]

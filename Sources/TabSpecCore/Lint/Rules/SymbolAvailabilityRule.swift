@@ -33,6 +33,16 @@ enum SymbolAvailabilityRule: LintRule {
                 """,
                 ios: "16.0"
             ),
+            // SF Symbols 8: iOS 27.0's symbols.
+            RuleExample(
+                """
+                tabbar Main {
+                    tab menu  { symbol: ↓"pizza.slice", title: "Menu" }
+                    tab smart { symbol: "apple.intelligence", title: "Smart" }
+                }
+                """,
+                ios: "26.0"
+            ),
         ],
         nonTriggering: [
             RuleExample(

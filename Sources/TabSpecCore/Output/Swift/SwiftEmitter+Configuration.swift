@@ -119,8 +119,8 @@ extension SwiftEmitter {
 
     /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`, followed by a comma: the spec's own
     /// values, unresolved (`nil` selected symbol, image and label keep their runtime fallbacks); `isSearch`,
-    /// `isAction` and `isOptional` only when `true` and the v1.3 values only when set, so files without them
-    /// read as before.
+    /// `isAction`, `isOptional` and `isProminent` only when `true` and the v1.3 values only when set, so files
+    /// without them read as before.
     static func writeItem(_ item: TabBarConfiguration.Item, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         out.type(.tabBarConfiguration, shadowed, nested: ".Item")
         out.list(.arguments, trailing: 1) { out in
@@ -137,12 +137,13 @@ extension SwiftEmitter {
             out.item("isSearch", flag: item.isSearch)
             out.item("isAction", flag: item.isAction)
             out.item("isOptional", flag: item.isOptional)
+            out.item("isProminent", flag: item.isProminent)
         }
     }
 
     /// The bar's v1.3 settings (apps.md), each only when it differs from its default, so that a spec without
     /// them generates the bytes it generated before: `imageBundle`, `imageRendering`, `reselect`,
-    /// `isCustomizable`, `hasKeyboardShortcuts`.
+    /// `isCustomizable`, `hasKeyboardShortcuts`, `hasBottomAccessory`.
     static func writeAppSettings(_ configuration: TabBarConfiguration, to out: inout SwiftWriter) {
         let defaults = TabBarConfiguration()
         if configuration.imageBundle != defaults.imageBundle { out.item("imageBundle", member: configuration.imageBundle.rawValue) }
@@ -153,6 +154,8 @@ extension SwiftEmitter {
         out.item("isCustomizable", flag: configuration.isCustomizable != defaults.isCustomizable ? configuration.isCustomizable : nil)
         out.item("hasKeyboardShortcuts",
                  flag: configuration.hasKeyboardShortcuts != defaults.hasKeyboardShortcuts ? configuration.hasKeyboardShortcuts : nil)
+        out.item("hasBottomAccessory",
+                 flag: configuration.hasBottomAccessory != defaults.hasBottomAccessory ? configuration.hasBottomAccessory : nil)
     }
 }
 

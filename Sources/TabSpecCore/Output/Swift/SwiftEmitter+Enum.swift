@@ -95,6 +95,13 @@ extension SwiftEmitter {
                     out.boolean(items[index].isOptional)
                 }
             }
+            if items.contains(where: \.isProminent) {
+                member.begin("Whether this is the bar's prominent tab (`prominent: true`): iOS 27's `Tab(role: .prominent)`, ",
+                             "`prominentTabIdentifier`.", to: &out)
+                member.switchOverSelf("isProminent", type: { $0.type(.bool, shadowed) }, cases: cases, to: &out) { out, index in
+                    out.boolean(items[index].isProminent)
+                }
+            }
 
             writeNeighbours(items, cases: cases, enumName: enumName, skippingActions: hasActions, member: &member, to: &out)
 
