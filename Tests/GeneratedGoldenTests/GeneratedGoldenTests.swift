@@ -41,7 +41,8 @@ struct GeneratedGoldenTests {
         #expect(layout.items.allSatisfy { $0.frame.y == 4 && $0.frame.width == 94 && $0.frame.height == 54 })
         #expect(layout.searchTab == nil && layout.modelledHiddenFrame == nil)
         // With UIDesignRequiresCompatibility the Indonesian article's classic frames come back.
-        let compatible = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26), designRequiresCompatibility: true))
+        let compatible = try #require(TabBarEnvironment.device("iphone-16", iOSVersion: IOSVersion(major: 26), designRequiresCompatibility: true,
+                                                                   sdk: IOSVersion(major: 26)))
         #expect(SwipeableTab.layout(in: compatible).items.map(\.frame.x) == [73, 159, 245])
     }
 

@@ -32,20 +32,21 @@ struct AppConfigurationCommandTests {
     }
 
     @Test func framesAndRenderKeepTheClassicBarWhenTheAppSaysSo() throws {
-        let directory = try Self.repository(configuration: "app {\n    designRequiresCompatibility: true\n}\n")
+        // The key applies only to apps built with an SDK before 27 (layout.md v1.3).
+        let directory = try Self.repository(configuration: "app {\n    sdk: 26\n    designRequiresCompatibility: true\n}\n")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try Self.geometry(["--ios", "26"], in: directory) == "classic")
         // Without the block the same spec floats.
         try "lint {\n    devices: iphone-16\n}\n".write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
         #expect(try Self.geometry(["--ios", "26"], in: directory) == "floating")
-        #expect(try Self.geometry(["--ios", "26", "--compatibility"], in: directory) == "classic")
+        #expect(try Self.geometry(["--ios", "26", "--compatibility", "--sdk", "26"], in: directory) == "classic")
     }
 
     @Test func theConfiguredTargetAndTheAppBlockTogether() throws {
-        let directory = try Self.repository(configuration: "lint {\n    deploymentTarget: 26.0\n}\napp {\n    designRequiresCompatibility: true\n}\n")
+        let directory = try Self.repository(configuration: "lint {\n    deploymentTarget: 26.0\n}\napp {\n    sdk: 26\n    designRequiresCompatibility: true\n}\n")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try Self.geometry([], in: directory) == "classic")
-        try "lint {\n    deploymentTarget: 26.0\n}\napp {\n    designRequiresCompatibility: false\n}\n"
+        try "lint {\n    deploymentTarget: 26.0\n}\napp {\n    sdk: 26\n    designRequiresCompatibility: false\n}\n"
             .write(toFile: directory + "/.tabspec", atomically: true, encoding: .utf8)
         #expect(try Self.geometry([], in: directory) == "floating")
     }
@@ -57,9 +58,9 @@ struct AppConfigurationCommandTests {
         #expect(broken.status == 1 && broken.stdout == "")
         #expect(broken.stderr.contains(
             ".tabspec:2:5: error: unknown key 'designRequiresCompatability' in 'app'; did you mean 'designRequiresCompatibility'? [unknown-key]"))
-        // An iOS before 26, or --compatibility, makes the file irrelevant.
-        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "18"], in: directory).status == 0)
-        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "26", "--compatibility"], in: directory).status == 0)
+        // With the SDK given, an iOS before 26, or --compatibility, makes the file irrelevant.
+        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "18", "--sdk", "27"], in: directory).status == 0)
+        #expect(try TabspecProcess.run(["frames", "Main.tabspec", "--ios", "26", "--compatibility", "--sdk", "26"], in: directory).status == 0)
     }
 
     @Test func lintWarnsThatTheKeyIsTemporary() throws {

@@ -34,7 +34,7 @@ struct CommandLineTests {
         let result = try TabspecProcess.run(["lint", "--reportr", "json", "Specs"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: unknown option '--reportr'; did you mean '--reporter'?\nUsage: tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] [--orientations portrait,landscape] [--ios VERSION] [--catalog FILE]... [--languages a,b] [--assets FOLDER]... [--config FILE] [--baseline FILE] [--write-baseline FILE]\nSee 'tabspec help lint'.\n")
+        #expect(result.stderr == "Error: unknown option '--reportr'; did you mean '--reporter'?\nUsage: tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] [--orientations portrait,landscape] [--ios VERSION] [--compatibility] [--sdk VERSION] [--catalog FILE]... [--languages a,b] [--assets FOLDER]... [--config FILE] [--baseline FILE] [--write-baseline FILE]\nSee 'tabspec help lint'.\n")
     }
 
     @Test func badOptionValueIsAUsageError() throws {

@@ -27,7 +27,7 @@ struct FloatingCommandTests {
         #expect((floating["notes"] as? [String])?.first == "community-measured iOS 26 geometry, not published by Apple")
 
         let classic = try MoreAndIOSCommandTests.firstTabBar(try MoreAndIOSCommandTests.run(
-            ["frames", "-", "--ios", "26", "--device", "iphone-17", "--compatibility", "--format", "json"], input: Self.threeTabs))
+            ["frames", "-", "--ios", "26", "--device", "iphone-17", "--compatibility", "--sdk", "26", "--format", "json"], input: Self.threeTabs))
         let ios18 = try MoreAndIOSCommandTests.firstTabBar(try MoreAndIOSCommandTests.run(
             ["frames", "-", "--device", "iphone-17", "--format", "json"], input: Self.threeTabs))
         #expect(classic["geometry"] as? String == "classic")
@@ -39,17 +39,17 @@ struct FloatingCommandTests {
 
         let table = try MoreAndIOSCommandTests.run(["frames", "-", "--ios", "26", "--width", "402", "--height", "874"], input: Self.threeTabs)
         #expect(table.hasPrefix("tabbar Main: system, fill, floating\n"))
-        #expect(table.contains("\n  bar          height 83, shown (0, 791, 402, 83), hidden -\n  platter      (64, 0, 274, 62)\n\n"))
+        #expect(table.contains("\n  bar          height 83, shown (0, 791, 402, 83), hidden -\n  minimized    (28, 798, 48, 48)\n  platter      (64, 0, 274, 62)\n\n"))
         let csv = try MoreAndIOSCommandTests.run(["frames", "-", "--ios", "26", "--device", "iphone-17", "--format", "csv"], input: Self.threeTabs)
         #expect(csv.hasSuffix("Main,radio,2,240,4,94,54\nMain,platter,,64,0,274,62\n"))
     }
 
     @Test func renderAndLintTakeCompatibility() throws {
-        let svg = try MoreAndIOSCommandTests.run(["render", "-", "--ios", "26", "--compatibility", "-o", "-"], input: Self.threeTabs)
+        let svg = try MoreAndIOSCommandTests.run(["render", "-", "--ios", "26", "--compatibility", "--sdk", "26", "-o", "-"], input: Self.threeTabs)
         #expect(svg.contains(">note: the app keeps the pre-iOS 26 design"))
         let floating = try MoreAndIOSCommandTests.run(["render", "-", "--ios", "26", "-o", "-"], input: Self.threeTabs)
         #expect(floating.contains(">note: community-measured iOS 26 geometry, not published by Apple</text>"))
-        let lint = try TabspecProcess.run(["lint", "-", "--ios", "26", "--compatibility", "--devices", "iphone-16"], input: Self.threeTabs)
+        let lint = try TabspecProcess.run(["lint", "-", "--ios", "26", "--compatibility", "--sdk", "26", "--devices", "iphone-16"], input: Self.threeTabs)
         #expect(lint.status == 0, "\(lint.stderr)")
         // A flag takes no value.
         let bad = try TabspecProcess.run(["frames", "-", "--compatibility=yes"], input: Self.threeTabs)

@@ -69,7 +69,8 @@ struct LanguageCommandTests {
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
             "Main.tabspec:3:44: warning: key 'Main.home.title' has no translation in fi; the title 'Home' is shown there instead [missing-translation]",
             "Main.tabspec:4:54: warning: key 'Main.search.title' has no translation in fi; the title 'Search' is shown there instead [missing-translation]",
-            "Main.tabspec:5:48: warning: title 'Asetukset ja yksityisyys' (fi) is cut to 'Asetukset ja yksityi…' on iPhone SE (3rd generation), portrait [title-truncation]",
+            "Main.tabspec:5:48: warning: title 'Asetukset ja yksityisyys' (fi) is cut to 'Asetukset ja yksityi…' (classic bar) and 'Asetukset ja yks…' (floating iOS 26 bar) on iPhone SE (3rd generation), portrait and 1 more [title-truncation]",
+            "Main.tabspec:5:48: note: on all 2 checked devices and orientations",
         ])
     }
 
@@ -98,7 +99,7 @@ struct LanguageCommandTests {
             .replacingOccurrences(of: "الإعدادات", with: "Settings") == rtl.stdout)
         let json = try TabspecProcess.run(["frames", "Main.tabspec", "--device", "iphone-16", "--format", "json",
                                            "--catalog", "App/Resources/Tabs.xcstrings", "--language", "ar"], in: directory)
-        #expect(json.stdout.contains("\"layoutDirection\": \"rightToLeft\",\n        \"ios\": \"18.0\",\n        \"language\": \"ar\"\n"))
+        #expect(json.stdout.contains("\"layoutDirection\": \"rightToLeft\",\n        \"ios\": \"18.0\",\n        \"sdk\": \"27.0\",\n        \"language\": \"ar\"\n"))
         let unknown = try TabspecProcess.run(["frames", "Main.tabspec", "--catalog", "App/Resources/Tabs.xcstrings", "--language", "zz-Latn"], in: directory)
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("the catalogs have no language 'zz-Latn'; they have en, ar, de"))

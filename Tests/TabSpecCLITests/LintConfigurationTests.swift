@@ -146,9 +146,9 @@ struct LintConfigurationTests {
 
     @Test func helpDescribesEveryOption() throws {
         let help = try TabspecProcess.run(["help", "lint"])
-        #expect(help.stdout.contains("USAGE: tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] [--orientations portrait,landscape] [--ios VERSION] [--catalog FILE]... [--languages a,b] [--assets FOLDER]... [--config FILE] [--baseline FILE] [--write-baseline FILE]\n"))
+        #expect(help.stdout.contains("USAGE: tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] [--orientations portrait,landscape] [--ios VERSION] [--compatibility] [--sdk VERSION] [--catalog FILE]... [--languages a,b] [--assets FOLDER]... [--config FILE] [--baseline FILE] [--write-baseline FILE]\n"))
         for option in ["--reporter <reporter>", "--strict", "--devices <slugs>", "--orientations <list>", "--ios <version>",
-                       "--compatibility", "--catalog <file>", "--languages <list>", "--assets <folder>", "--config <file>", "--baseline <file>", "--write-baseline <file>"] {
+                       "--compatibility", "--sdk <version>", "--catalog <file>", "--languages <list>", "--assets <folder>", "--config <file>", "--baseline <file>", "--write-baseline <file>"] {
             #expect(help.stdout.contains("\n  \(option)"), "\(option)")
         }
         #expect(help.stdout.contains("CONFIGURATION:"))

@@ -77,8 +77,8 @@ struct TabsCommandTests {
             case "table":
                 #expect(all.stdout == plain.stdout.replacingOccurrences(of: "iOS 18.0\n", with: "iOS 18.0\n  tabs         notes, drafts\n"))
             case "json":
-                #expect(all.stdout == plain.stdout.replacingOccurrences(of: "\"ios\": \"18.0\"\n",
-                                                                        with: "\"ios\": \"18.0\",\n        \"tabs\": [\"notes\", \"drafts\"]\n"))
+                #expect(all.stdout == plain.stdout.replacingOccurrences(of: "\"sdk\": \"27.0\"\n",
+                                                                        with: "\"sdk\": \"27.0\",\n        \"tabs\": [\"notes\", \"drafts\"]\n"))
             default:
                 #expect(all.stdout == plain.stdout)
             }
@@ -144,8 +144,9 @@ struct TabsCommandTests {
                                             in: directory)
         #expect(result.status == 0)
         #expect(result.stdout == """
-            Glass.tabspec:1:8: warning: 'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on iPhone 16, portrait [too-many-tabs]
-            Glass.tabspec:2:19: warning: 'barTintColor' gives the system bar a custom background, which the floating Liquid Glass bar ignores or draws over its glass on iPhone 16, portrait (iOS 26), with the optional tabs hidden; remove it and let the system determine the background appearance [glass-background]
+            Glass.tabspec:1:8: warning: 'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on iPhone 16, portrait and 1 more [too-many-tabs]
+            Glass.tabspec:1:8: note: on all 2 checked devices and orientations
+            Glass.tabspec:2:19: warning: 'barTintColor' gives the system bar a custom background, which the floating Liquid Glass bar ignores or draws over its glass on iPhone 16, portrait (iOS 26); remove it and let the system determine the background appearance [glass-background]
 
             """)
     }
