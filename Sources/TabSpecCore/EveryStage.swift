@@ -57,7 +57,7 @@ package enum EveryStage {
             for orientation in Orientation.allCases {
                 guard var environment = TabBarEnvironment.device(slug, orientation: orientation) else { continue }
                 for direction in LayoutDirection.allCases {
-                    environment.layoutDirection = direction
+                    environment.setLayoutDirection(direction)
                     let frames = FramesReport(file: "input.tabspec", tabBars: compilation.document.tabBars, environment: environment, snap: true)
                     for format in FramesEmitter.Format.allCases {
                         _ = FramesEmitter.render(frames, format: format)

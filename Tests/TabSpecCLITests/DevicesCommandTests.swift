@@ -8,12 +8,13 @@ struct DevicesCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(devices.count == 33)
+        #expect(devices.count == 35)
         #expect(devices.first?["slug"] as? String == "iphone-se-3")
         #expect(devices.last?["slug"] as? String == "ipad-air-13-m4")
         let slugs = devices.compactMap { $0["slug"] as? String }
-        #expect(Set(slugs).count == 33)
+        #expect(Set(slugs).count == 35)
         #expect(slugs.contains("iphone-17-pro") && slugs.contains("ipad-air-11-m4"))
+        #expect(slugs.contains("iphone-duo") && slugs.contains("iphone-duo-open"))
         #expect(slugs.contains("iphone-16"))
     }
 
@@ -22,7 +23,9 @@ struct DevicesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("slug ") == true)
-        #expect(lines.filter { $0.hasPrefix("iphone-") || $0.hasPrefix("ipad-") }.count == 33)
+        #expect(lines.filter { $0.hasPrefix("iphone-") || $0.hasPrefix("ipad-") }.count == 35)
+        #expect(lines.contains { $0.hasPrefix("iphone-duo   ") && $0.contains("466×678") && $0.contains("0,0,34,84") })
+        #expect(lines.filter { $0.hasPrefix("note: iphone-duo") }.count == 2)
         #expect(lines.contains { $0.hasPrefix("iphone-16   ") && $0.contains("393×852") && $0.contains("59,0,34,0") })
     }
 

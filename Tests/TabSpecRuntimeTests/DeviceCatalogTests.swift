@@ -48,19 +48,55 @@ struct DeviceCatalogTests {
 
     static var hasSharedData: Bool { dataFileURL("devices.tsv") != nil && dataFileURL("devices-2025.tsv") != nil }
 
+    /// The iPhone Duo's two displays, which no catalog file lists (layout.md v1.3).
+    static let duoSlugs = ["iphone-duo", "iphone-duo-open"]
+
     @Test(.enabled(if: DeviceCatalogTests.hasSharedData, "needs the shared data folder (../shared)"))
     func embeddedCatalogEqualsBothTSVFilesRowByRow() throws {
         let classic = try Self.devices(inFile: "devices.tsv", era: .classic)
         let recent = try Self.devices(inFile: "devices-2025.tsv", era: .iOS26)
         #expect(classic.count == 23)
         #expect(recent.count == 10)
-        // iPhones of each file in file order, then the iPads of each.
-        let expected = classic.filter { $0.idiom == .phone } + recent.filter { $0.idiom == .phone }
-            + classic.filter { $0.idiom == .pad } + recent.filter { $0.idiom == .pad }
-        #expect(Device.catalog.count == 33)
-        #expect(Device.catalog.map(\.slug) == expected.map(\.slug))
-        for (device, row) in zip(Device.catalog, expected) {
+        // iPhones of each file in file order, then the iPhone Duo's displays, then the iPads of each.
+        let phones = classic.filter { $0.idiom == .phone } + recent.filter { $0.idiom == .phone }
+        let pads = classic.filter { $0.idiom == .pad } + recent.filter { $0.idiom == .pad }
+        #expect(Device.catalog.count == 35)
+        #expect(Device.catalog.map(\.slug) == phones.map(\.slug) + Self.duoSlugs + pads.map(\.slug))
+        // Every row of the files is unchanged, per-edge insets included (built from the columns: no side insets
+        // in portrait, equal ones in landscape, both orientations modelled, the tab bar at the bottom).
+        let listed = Device.catalog.filter { !Self.duoSlugs.contains($0.slug) }
+        #expect(listed.count == 33)
+        for (device, row) in zip(listed, phones + pads) {
             #expect(device == row, "\(row.slug)")
+            #expect(device.portraitSafeArea.left == 0 && device.portraitSafeArea.right == 0, "\(row.slug)")
+            #expect(device.landscapeSafeArea.left == device.landscapeSafeArea.right, "\(row.slug)")
+            #expect(device.unmodelledOrientations.isEmpty && device.verticalTabBarOrientations.isEmpty, "\(row.slug)")
+        }
+    }
+
+    /// Every row of the two files gives, in both orientations and directions and on iOS 18 and 26, the safe area
+    /// its columns give: leading = trailing = the side column in landscape, 0 in portrait (so right to left
+    /// changes nothing), and ``TabBarEnvironment/setLayoutDirection(_:)`` keeps it.
+    @Test(.enabled(if: DeviceCatalogTests.hasSharedData, "needs the shared data folder (../shared)"))
+    func everyListedRowHasEqualSidesInBothDirections() throws {
+        let rows = try Self.devices(inFile: "devices.tsv", era: .classic) + Self.devices(inFile: "devices-2025.tsv", era: .iOS26)
+        for row in rows {
+            let device = try #require(Device.named(row.slug))
+            for version in [IOSVersion(major: 18), IOSVersion(major: 26)] {
+                for orientation in Orientation.allCases {
+                    let ltr = try #require(TabBarEnvironment.device(row.slug, orientation: orientation, iOSVersion: version))
+                    let rtl = try #require(TabBarEnvironment.device(row.slug, orientation: orientation, layoutDirection: .rightToLeft,
+                                                                    iOSVersion: version))
+                    let side = orientation == .portrait ? 0 : row.landscapeSafeSide
+                    #expect(ltr.safeArea.leading == side && ltr.safeArea.trailing == side, "\(row.slug)")
+                    #expect(rtl.safeArea == ltr.safeArea, "\(row.slug)")
+                    var turned = ltr
+                    turned.setLayoutDirection(.rightToLeft)
+                    #expect(turned == rtl, "\(row.slug)")
+                    #expect(ltr.showsVerticalTabBar == false, "\(row.slug)")
+                    #expect(device.safeArea(in: orientation, iOSVersion: version) == ltr.safeArea)
+                }
+            }
         }
     }
 
@@ -117,7 +153,7 @@ struct DeviceCatalogTests {
     @Test func slugsAreUniqueAndLookupWorks() {
         let slugs = Device.catalog.map(\.slug)
         #expect(Set(slugs).count == slugs.count)
-        #expect(slugs.count == 33)
+        #expect(slugs.count == 35)
         for device in Device.catalog { #expect(Device.named(device.slug) == device) }
         #expect(Device.named("iphone-99") == nil)
         #expect(Device.named("iPhone-16") == nil)
@@ -153,9 +189,12 @@ struct DeviceCatalogTests {
     @Test func initFromDeviceMatchesStaticLookup() throws {
         for device in Device.catalog {
             for orientation in Orientation.allCases {
-                #expect(TabBarEnvironment(device: device, orientation: orientation)
-                    == TabBarEnvironment.device(device.slug, orientation: orientation))
+                // An orientation the catalog does not model the device in (the iPhone Duo's) has no lookup.
+                #expect((device.models(orientation) ? TabBarEnvironment(device: device, orientation: orientation) : nil)
+                    == TabBarEnvironment.device(device.slug, orientation: orientation), "\(device.slug)")
             }
         }
+        #expect(Device.catalog.filter { !$0.models(.portrait) }.map(\.slug) == ["iphone-duo-open"])
+        #expect(Device.catalog.filter { !$0.models(.landscape) }.map(\.slug) == ["iphone-duo"])
     }
 }

@@ -139,9 +139,11 @@ extension EditorAnalysis {
         let code: (String) -> String = { markdown ? "`\($0)`" : "'\($0)'" }
         var lines = ["tab \(code(tab.id)) of \(code(bar.name))"]
         let devices = settings.devices.map { slugs in Device.catalog.filter { slugs.contains($0.slug) } } ?? Device.catalog
-        let frames = devices.compactMap { device -> (Device, Rect)? in
+        // Only what is modelled: not the iPhone Duo's inner display in portrait, nor a vertical system bar.
+        let frames = devices.filter { $0.models(.portrait) }.compactMap { device -> (Device, Rect)? in
             let laidOut = LaidOutTabBar(spec: bar, environment: TabBarEnvironment(device: device, orientation: .portrait), snap: false)
-            guard let index = laidOut.index(ofTab: tab.id), index < laidOut.layout.items.count else { return nil }
+            guard !laidOut.layout.notes.contains(.verticalTabBarNotModelled),
+                  let index = laidOut.index(ofTab: tab.id), index < laidOut.layout.items.count else { return nil }
             return (device, laidOut.layout.items[index].frame)
         }
         if let (device, frame) = frames.first {

@@ -134,7 +134,7 @@ package struct EnvironmentSettings: Sendable, Hashable {
     package func tabBarEnvironment(on screen: Screen, orientation: Orientation = .portrait,
                                    layoutDirection: LayoutDirection = .leftToRight, iOSVersion: IOSVersion? = nil) -> TabBarEnvironment {
         var environment = screen.environment(orientation: orientation, iOSVersion: iOSVersion ?? modelledIOSVersion)
-        environment.layoutDirection = layoutDirection
+        environment.setLayoutDirection(layoutDirection)
         environment.designRequiresCompatibility = modelsCompatibility
         environment.sdk = modelledSDK
         return environment

@@ -35,10 +35,15 @@ package struct RenderEnvironment: Sendable, Hashable {
     /// The environment `settings` (the flags over the configuration file's settings) describe, the defaults
     /// filling in the rest: iPhone 16 in portrait, left to right, the iOS version of
     /// ``EnvironmentSettings/modelledIOSVersion``, every tab, the spec's own text. A `titleLanguage` must be a
-    /// language of the catalogs (`all`: every one, the source language first).
+    /// language of the catalogs (`all`: every one, the source language first). A catalog device in an
+    /// orientation the catalog does not model it in (the iPhone Duo's, ``Device/unmodelledOrientations``) is an
+    /// error that says why.
     package init(resolving settings: EnvironmentSettings) throws(ResolutionError) {
         guard let screen = settings.screen ?? Screen.defaultScreen else {
             throw ResolutionError(message: "unknown device '\(Device.defaultSlug)'")
+        }
+        if case let .device(device) = screen, let reason = device.unmodelledOrientations[settings.orientation ?? .portrait] {
+            throw ResolutionError(message: Self.unmodelledMessage(device, settings.orientation ?? .portrait, reason))
         }
         let languages = try Self.languages(settings)
         self.init(settings.tabBarEnvironment(on: screen, orientation: settings.orientation ?? .portrait,
@@ -60,6 +65,14 @@ package struct RenderEnvironment: Sendable, Hashable {
                 + Suggestion.phrase(for: language, among: known, otherwise: "; they have \(known.joined(separator: ", "))"))
         }
         return [language]
+    }
+
+    /// `device 'iphone-duo' is not modelled in landscape: only one source measured its safe area there; …`.
+    static func unmodelledMessage(_ device: Device, _ orientation: Orientation, _ reason: String) -> String {
+        let other = Orientation.allCases.filter(device.models).map(\.rawValue)
+        let modelled = other.isEmpty ? "" : " (it is modelled in \(other.joined(separator: " and ")))"
+        return "device '\(device.slug)' is not modelled in \(orientation.rawValue): \(reason)\(modelled); give the "
+            + "screen with '--width', '--height' and '--safe-area' instead"
     }
 
     /// The `--language` value that asks for every language of the catalogs.

@@ -1,6 +1,13 @@
 /// The device catalog, transcribed from `devices.tsv` and `devices-2025.tsv` (DeviceCatalogTests checks it row
-/// by row): the iPhones of `devices.tsv`, then those of `devices-2025.tsv`, then the iPads of each, every file
-/// in its own order. The `devices-2025.tsv` rows list iOS 26 safe areas (`safeAreaEra: .iOS26`).
+/// by row): the iPhones of `devices.tsv`, then those of `devices-2025.tsv`, then the iPhone Duo's two displays,
+/// then the iPads of each file, every file in its own order. The `devices-2025.tsv` rows list iOS 26 safe areas
+/// (`safeAreaEra: .iOS26`).
+///
+/// The iPhone Duo (October 2026, iOS 27.1) is in the catalog where two independent sources agree on size, scale
+/// and insets (docs/Layout.md, "The iPhone Duo"): the closed phone's cover display in portrait and the open
+/// phone's inner display in landscape, each with its 84 pt status-bar column on the right only. The other
+/// orientation of each was measured by one source only: its columns keep that measurement, and it is not
+/// modelled. A `system` tab bar there is a vertical bar, which tabspec does not model either.
 extension Device {
     /// Every catalog device: iPhones, then iPads, older devices first.
     public static let catalog: [Device] = [
@@ -238,6 +245,34 @@ extension Device {
             safeAreaEra: .iOS26
         ),
         Device(
+            slug: "iphone-duo", name: "iPhone Duo (closed)", idiom: .phone,
+            width: 466, height: 678, scale: 3,
+            portraitSafeArea: Insets(top: 0, left: 0, bottom: 34, right: 84),
+            landscapeSafeArea: Insets(top: 0, left: 0, bottom: 34, right: 84),
+            portraitSizeClasses: .init(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .compact, vertical: .compact),
+            source: "community-measured on the Xcode 27.1 simulator: baguette profile (size, scale); boardhop and "
+                + "render-harness (insets); agent-tools probe (compact width); vertical size classes inferred; landscape "
+                + "insets one source (boardhop)",
+            safeAreaEra: .iOS26,
+            unmodelledOrientations: [.landscape: Self.oneSourceOnly],
+            verticalTabBarOrientations: [.portrait, .landscape]
+        ),
+        Device(
+            slug: "iphone-duo-open", name: "iPhone Duo (open)", idiom: .phone,
+            width: 669, height: 951, scale: 3,
+            portraitSafeArea: Insets(top: 82, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: Insets(top: 0, left: 0, bottom: 34, right: 84),
+            portraitSizeClasses: .init(horizontal: .regular, vertical: .regular),
+            landscapeSizeClasses: .init(horizontal: .regular, vertical: .regular),
+            source: "community-measured on the Xcode 27.1 simulator: baguette profile (size, scale); boardhop and "
+                + "render-harness (landscape insets); agent-tools probe (regular width); vertical size classes per "
+                + "Apple's guidance, not measured; portrait insets one source (boardhop)",
+            safeAreaEra: .iOS26,
+            unmodelledOrientations: [.portrait: Self.oneSourceOnly],
+            verticalTabBarOrientations: [.landscape]
+        ),
+        Device(
             slug: "ipad-mini-6", name: "iPad mini (6th generation)", idiom: .pad,
             width: 744, height: 1133, scale: 2,
             portraitSafeTop: 24, portraitSafeBottom: 20,
@@ -312,4 +347,7 @@ extension Device {
             safeAreaEra: .iOS26
         ),
     ]
+
+    /// Why an orientation of the iPhone Duo is not modelled.
+    static let oneSourceOnly = "only one source measured its safe area there"
 }

@@ -15,14 +15,16 @@ extension TabBarLayout {
     /// and does not keep the old design (``TabBarEnvironment/appliesCompatibility``: only before SDK 27);
     /// elsewhere it stays the classic bar with a note saying why (``ClassicReason``).
     ///
-    /// Notes come in a fixed order: content height, then item width or overflow, then unmodelled layout, then
-    /// the iOS 26 classic-bar note, the ignored compatibility key and the app's own accessory.
+    /// Notes come in a fixed order: the vertical-bar note (``Note/verticalTabBarNotModelled``), content height,
+    /// then item width or overflow, then unmodelled layout, then the iOS 26 classic-bar note, the ignored
+    /// compatibility key and the app's own accessory.
     public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
         var classicReason: ClassicReason?
         let floatingEra = configuration.kind == .system && environment.iOSVersion >= Floating.firstIOSVersion
         if floatingEra {
             guard let reason = ClassicReason(environment: environment) else {
                 self.init(floating: configuration, environment: environment, snap: snap)
+                noteVerticalTabBar(configuration: configuration, environment: environment)
                 return
             }
             classicReason = reason
@@ -104,6 +106,7 @@ extension TabBarLayout {
             more: more,
             notes: notes
         )
+        noteVerticalTabBar(configuration: configuration, environment: environment)
     }
 
     /// The bar's screen frames: shown `(0, V − H − S, W, H + S)`, hidden

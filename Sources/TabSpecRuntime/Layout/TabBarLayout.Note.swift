@@ -57,6 +57,10 @@ extension TabBarLayout {
         case itemWidthNotPositive(width: Double)
         /// Padding leaves no content height (`height` ≤ 0).
         case contentHeightNotPositive(height: Double)
+        /// A `system` bar where the system shows a vertical bar at the trailing edge instead (the iPhone Duo,
+        /// ``TabBarEnvironment/showsVerticalTabBar``): the vertical bar is not modelled, and the frames describe a
+        /// bar at the bottom the device does not show. Always the first note.
+        case verticalTabBarNotModelled
 
         /// A one-line, lowercase explanation.
         public var message: String {
@@ -120,6 +124,9 @@ extension TabBarLayout {
                 return "items have no width left (\(TabBarLayout.format(width)) pt)"
             case let .contentHeightNotPositive(height):
                 return "padding leaves no content height (\(TabBarLayout.format(height)) pt)"
+            case .verticalTabBarNotModelled:
+                return "iOS 27.1 shows a system tab bar on this screen as a vertical bar at the trailing edge; the "
+                    + "vertical bar is not modelled, so these frames describe a bottom bar the device does not show"
             }
         }
 

@@ -16,7 +16,7 @@ struct BundledSpecLintTests {
     @Test func customTabViewGetsTheWarningsTheReadmeExplains() {
         #expect(BundledSpecLintTests.lint("CustomTabView.tabspec") == [
             "3:8 warning swiftui-tab-shadowing: tab bar 'Tab' shadows SwiftUI's 'Tab' from iOS 18 on: in its module 'Tab(\"Home\", systemImage: …)' no longer compiles; rename it, e.g. 'AppTab'",
-            "11:14 warning touch-target: items are only 30 pt tall on iPhone SE (3rd generation), portrait and 65 more; touch targets need at least 44 × 44 pt",
+            "11:14 warning touch-target: items are only 30 pt tall on iPhone SE (3rd generation), portrait and 67 more; touch targets need at least 44 × 44 pt",
             "13:16 warning low-contrast: selected tint 'black' on the bar has contrast 1.12:1 in dark appearance; needs at least 3:1",
             "25:9 warning missing-accessibility-label: tab 'home' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('house')",
             "26:9 warning missing-accessibility-label: tab 'search' has neither a 'title' nor an 'accessibilityLabel'; VoiceOver can only guess its name from the symbol ('magnifyingglass')",

@@ -37,7 +37,11 @@ struct CollapsingTests {
 
     @Test func identicalEnvironmentsShareOneLayoutClass() {
         let context = LintContext(source: SourceFile(path: "x", text: ""), settings: LintSettings())
-        #expect(context.environments.count == Device.catalog.count * 2 + Device.catalog.count { $0.idiom == .phone })
+        // Every device in the orientations it is modelled in (the iPhone Duo's displays in one each), and every
+        // phone modelled in portrait again as iOS 26.
+        #expect(context.environments.count == 35 * 2 - 2 + 26)
+        #expect(context.environments.count == Device.catalog.reduce(0) { $0 + Orientation.allCases.filter($1.models).count }
+            + Device.catalog.count { $0.idiom == .phone && $0.models(.portrait) })
         #expect(context.layoutClasses.count < context.environments.count)
         // iPhone SE and iPhone 8 have the same screen, safe area and size classes.
         let se = context.environments.first { $0.device.slug == "iphone-se-3" && $0.orientation == .portrait }
@@ -58,7 +62,9 @@ struct CollapsingTests {
         #expect(findings.first?.message == "items need 582 pt but the bar has 375 pt on iPhone SE (3rd generation), portrait and 24 more")
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.notes.map(\.message) == [
-            // The matrix has 66 classic environments and the bar floats in 25 more on iOS 26, without overflowing.
+            // The matrix has 68 classic environments and 26 more as iOS 26; the iPhone Duo's three do not count for
+            // a system bar (a vertical bar there, not modelled): 66 classic and 25 where the bar floats, without
+            // overflowing.
             "on 25 of 91 checked devices and orientations: iPhone SE (3rd generation), portrait; iPhone 8, portrait; "
                 + "iPhone 11, portrait; iPhone 13 mini, portrait; iPhone 13, portrait; iPhone 14, portrait; "
                 + "iPhone 14 Plus, portrait; iPhone 14 Pro, portrait; iPhone 14 Pro Max, portrait; iPhone 15, portrait; "
@@ -108,6 +114,41 @@ struct CollapsingTests {
         ])
     }
 
+    @Test func theIPhoneDuoIsCheckedOnlyWhereModelledAndNotForASystemBar() {
+        let context = LintContext(source: SourceFile(path: "x", text: ""),
+                                  settings: LintSettings(devices: ["iphone-duo-open", "iphone-duo"]))
+        #expect(context.environments.map(\.displayName) == [
+            "iPhone Duo (closed), portrait", "iPhone Duo (open), landscape", "iPhone Duo (closed), portrait (iOS 26)",
+        ])
+        // The Duo's environments keep their device in the layout classes (the vertical-bar note depends on it).
+        #expect(context.layoutClasses.map(\.deviceSlug) == ["iphone-duo", "iphone-duo-open", "iphone-duo"])
+        // A system bar there is a vertical bar, which is not judged.
+        #expect(CollapsingTests.lint(CollapsingTests.overflowing, LintSettings(devices: ["iphone-duo", "iphone-duo-open"]),
+                                     id: .itemOverflow).isEmpty)
+        let system = CollapsingTests.lint(CollapsingTests.overflowing, LintSettings(devices: ["iphone-duo", "iphone-se-3"]),
+                                          id: .itemOverflow)
+        #expect(system.map(\.message) == ["items need 582 pt but the bar has 375 pt on iPhone SE (3rd generation), portrait"])
+        // A custom bar is the app's own view: judged on the Duo, with its one-sided inset (466 − 84 = 382 pt).
+        let custom = """
+            tabbar Main {
+                kind: custom
+                itemPositioning: centered
+                itemWidth: 100
+                tab a { symbol: "house", title: "A" }
+                tab b { symbol: "person", title: "B" }
+                tab c { symbol: "gear", title: "C" }
+                tab d { symbol: "star", title: "D" }
+            }
+            """
+        let findings = CollapsingTests.lint(custom, LintSettings(devices: ["iphone-duo", "iphone-duo-open"]), id: .itemOverflow)
+        #expect(findings.map(\.message) == ["items need 400 pt but the bar has 382 pt on iPhone Duo (closed), portrait"])
+        // An orientation not modelled is not checked: nothing is left of this matrix.
+        let none = LintContext(source: SourceFile(path: "x", text: ""),
+                               settings: LintSettings(devices: ["iphone-duo-open"], orientations: [.portrait]))
+        #expect(none.environments.isEmpty)
+        #expect(CollapsingTests.lint(custom, LintSettings(devices: ["iphone-duo-open"], orientations: [.portrait]), id: .itemOverflow).isEmpty)
+    }
+
     @Test func anEmptyMatrixChecksNoGeometry() {
         let findings = CollapsingTests.lint(CollapsingTests.overflowing, LintSettings(devices: []), id: .itemOverflow)
         #expect(findings.isEmpty)
@@ -123,8 +164,9 @@ struct CollapsingTests {
         #expect(findings.map { source.location(of: $0.range.start).line } == Array(3...22))
         for (index, finding) in findings.enumerated() {
             #expect(finding.message.hasPrefix("title 'A rather long title number \(index + 1)' needs about "))
-            #expect(finding.message.hasSuffix(" pt wide on iPhone SE (3rd generation), portrait and 65 more; it will be truncated"))
-            #expect(finding.notes.map(\.message) == ["on all 66 checked devices and orientations"])
+            // 66 environments of the two catalog files, and the iPhone Duo's two modelled ones.
+            #expect(finding.message.hasSuffix(" pt wide on iPhone SE (3rd generation), portrait and 67 more; it will be truncated"))
+            #expect(finding.notes.map(\.message) == ["on all 68 checked devices and orientations"])
         }
         #expect(findings.count == 20)
     }

@@ -31,9 +31,12 @@ extension LintContext {
         _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
     ) -> [CollapsedFinding] {
         guard layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
-        // The added iOS 26 environments count only where this bar floats (a `system` bar of at most 5 tabs).
+        // The added iOS 26 environments count only where this bar floats (a `system` bar of at most 5 tabs), and
+        // none counts where the bar is a vertical bar, which is not modelled (a `system` bar on the iPhone Duo).
         let included = environments.indices.filter {
-            !environments[$0].addsFloatingBar || layouts[environments[$0].layoutClass].geometry == .floating
+            let layout = layouts[environments[$0].layoutClass]
+            return (!environments[$0].addsFloatingBar || layout.geometry == .floating)
+                && !layout.notes.contains(.verticalTabBarNotModelled)
         }
         if included.count == 1 {
             let only = environments[included[0]]

@@ -34,10 +34,10 @@ struct LintContext {
     let source: SourceFile
     /// The names of every tab bar the file declares (a suggested new name must not be one of them).
     let tabBarNames: Set<String>
-    /// The device matrix in its fixed order (catalog order, portrait before landscape), then, unless the
-    /// modelled iOS is already 26 or the app keeps the old design (an SDK before 26, or
-    /// `designRequiresCompatibility` with an SDK before 27), every checked phone in portrait as iOS 26
-    /// (``CheckedEnvironment/addsFloatingBar``).
+    /// The device matrix in its fixed order (catalog order, portrait before landscape; without the orientations
+    /// a device is not modelled in, ``Device/models(_:)``), then, unless the modelled iOS is already 26 or the
+    /// app keeps the old design (an SDK before 26, or `designRequiresCompatibility` with an SDK before 27), every
+    /// checked phone in portrait as iOS 26 (``CheckedEnvironment/addsFloatingBar``).
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
     let layoutClasses: [TabBarEnvironment]
@@ -117,7 +117,8 @@ struct LintContext {
                                                    layoutClass: index, addsFloatingBar: addsFloatingBar))
         }
         for device in devices {
-            for orientation in orientations {
+            // An orientation the catalog does not model a device in (the iPhone Duo's) is not checked.
+            for orientation in orientations where device.models(orientation) {
                 add(device, orientation, iOSVersion: settings.modelledIOSVersion, addsFloatingBar: false)
             }
         }
@@ -127,7 +128,7 @@ struct LintContext {
         let usesNewDesign = environments.first?.environment.usesNewDesign ?? false
         let addsFloating = settings.modelledIOSVersion < floating && usesNewDesign && orientations.contains(.portrait)
         if addsFloating {
-            for device in devices where device.idiom == .phone {
+            for device in devices where device.idiom == .phone && device.models(.portrait) {
                 add(device, .portrait, iOSVersion: floating, addsFloatingBar: true)
             }
         }
@@ -150,9 +151,11 @@ struct LintContext {
     }
 
     /// The environment with everything that cannot change an unsnapped layout normalised away (the device
-    /// slug, the informational orientation and the scale).
+    /// slug, the informational orientation and the scale) — except where the device shows a vertical tab bar,
+    /// which a layout notes (``TabBarEnvironment/showsVerticalTabBar``).
     private static func layoutKey(of environment: TabBarEnvironment) -> TabBarEnvironment {
         var key = environment
+        guard !environment.showsVerticalTabBar else { return key }
         key.deviceSlug = nil
         key.orientation = .portrait
         key.scale = 1

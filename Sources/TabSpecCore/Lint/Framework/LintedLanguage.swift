@@ -62,7 +62,7 @@ extension TabBarEnvironment {
     /// This environment laid out in `direction`.
     fileprivate func `in`(_ direction: LayoutDirection) -> TabBarEnvironment {
         var environment = self
-        environment.layoutDirection = direction
+        environment.setLayoutDirection(direction)
         return environment
     }
 }

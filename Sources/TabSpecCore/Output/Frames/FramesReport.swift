@@ -37,7 +37,7 @@ package struct FramesReport: Sendable, Hashable {
             self.tabBars = tabBars.map { LaidOutTabBar(spec: $0, environment: environment, snap: snap) }
             return
         }
-        if LayoutDirection(language: language) == .rightToLeft { environment.layoutDirection = .rightToLeft }
+        if LayoutDirection(language: language) == .rightToLeft { environment.setLayoutDirection(.rightToLeft) }
         self.environment = environment
         self.tabBars = tabBars.map { spec in
             let translation = spec.translation(into: language, with: localizations, idiom: environment.idiom)
