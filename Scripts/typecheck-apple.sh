@@ -214,9 +214,10 @@ ln -sfn "$RUNTIME_DIR" "$SCRATCH/Sources/TabSpecRuntime"
 
 # The default check executable: the behaviour checks, the canImport probe, the bundled specs' Swift and the
 # fixture specs' (paths no bundled spec takes: the consumer's search tab, `role: search`; the keys of shipping
-# apps, v1.3 — images from `Bundle.module`, actions, optional tabs, localized hints).
+# apps, v1.3 — images from `Bundle.module`, actions, optional tabs, localized hints; the prominent tab of iOS 27).
 BUNDLED=("$ROOT"/Specs/*.tabspec)
-FIXTURES=("$ROOT/Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec" "$ROOT/Tests/TabSpecCoreTests/Fixtures/Swift/Apps.tabspec")
+FIXTURES=("$ROOT/Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec" "$ROOT/Tests/TabSpecCoreTests/Fixtures/Swift/Apps.tabspec"
+    "$ROOT/Tests/TabSpecCoreTests/Fixtures/Swift/Prominent.tabspec")
 mkdir -p "$SCRATCH/Sources/AppleChecks/Generated"
 rm -rf "$SCRATCH/Sources/AppleChecks/Checks"
 mkdir -p "$SCRATCH/Sources/AppleChecks/Checks"
