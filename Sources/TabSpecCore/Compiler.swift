@@ -221,13 +221,14 @@ package struct Compiler: Sendable {
     }
 
     /// `render`: an SVG picture of a spec's tab bars (or only `tabBar`) as laid out in `environment`,
-    /// `selectedTab` drawn selected in each, with the layout diagram over it when `annotate`; one panel per
+    /// `selectedTab` drawn selected in each, with the layout diagram over it when `annotate` and floating bars
+    /// minimized when `minimized` (v1.3); one panel per
     /// language of `environment` (and appearance), in that order, each in its language's titles and direction
     /// (``FramesReport/init(file:tabBars:environment:snap:)``); the tabs' images drawn from the asset catalogs of
     /// `images` (v1.3), else as labelled boxes.
     package func render(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil, snap: Bool = false,
                         appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
-                        annotate: Bool = false, images: AssetImageSource? = nil) throws(LayoutFailure) -> Output {
+                        annotate: Bool = false, minimized: Bool = false, images: AssetImageSource? = nil) throws(LayoutFailure) -> Output {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
         guard !tabBars.isEmpty else { throw .nothingToDraw("'\(source.path)' defines no tab bar to render") }
         try check(tabs: environment.tabs, of: tabBars, file: source.path)
@@ -246,7 +247,7 @@ package struct Compiler: Sendable {
         }
         let frames = laidOut(in: environment.languages.first)
         let reports = [frames] + environment.languages.dropFirst().map(laidOut(in:))
-        var renderer = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate)
+        var renderer = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate, minimized: minimized)
         if let images {
             let names = frames.tabBars.flatMap { bar in bar.configuration.items.flatMap { [$0.imageName, $0.selectedImageName] } }
             let screen = environment.tabBarEnvironment

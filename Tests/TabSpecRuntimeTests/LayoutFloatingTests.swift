@@ -76,10 +76,13 @@ struct LayoutFloatingTests {
         #expect(layout.items.map(\.title) == [25, 93.75, 162.5, 231.25, 300].map { rect($0, 39, 77, 12) })
         #expect(layout.items.allSatisfy { $0.indicator == $0.frame })
         #expect(layout.searchTab == nil && layout.more == nil)
-        #expect(layout.notes == [.floatingCommunityMeasured, .floatingMinimizedNotModelled])
+        #expect(layout.notes == [.floatingCommunityMeasured, .floatingMinimizes])
         #expect(TabBarLayout.Note.floatingCommunityMeasured.message == "community-measured iOS 26 geometry, not published by Apple")
-        #expect(TabBarLayout.Note.floatingMinimizedNotModelled.message == "the floating bar minimizes on scroll instead of "
-            + "hiding; the minimized bar is not modelled, so there is no hidden frame")
+        #expect(TabBarLayout.Note.floatingMinimizes.message == "the floating bar minimizes on scroll to a 48 pt "
+            + "circle (one community source) instead of hiding, so there is no hidden frame")
+        // Minimized (v1.3, EazySwiftUI at 402 × 874): (28, V − 76, 48, 48); no accessory without the key.
+        #expect(layout.bar.minimized == rect(28, 798, 48, 48) && layout.bar.accessory == nil)
+        #expect(layout.detachedTab == nil)
     }
 
     @Test func threeShortTabsHugInA274PointPlatterCentred() {
@@ -114,7 +117,7 @@ struct LayoutFloatingTests {
         #expect(search.icon == rect(374, 17, 28, 28))
         #expect(search.title == nil)
         #expect(search.indicator == search.frame)
-        #expect(layout.notes == [.floatingCommunityMeasured, .floatingSearchTabSingleSource, .floatingMinimizedNotModelled])
+        #expect(layout.notes == [.floatingCommunityMeasured, .floatingSearchTabSingleSource, .floatingMinimizes])
         #expect(TabBarLayout.Note.floatingSearchTabSingleSource.message
             == "the search tab's layout (its circle and the platter beside it) was measured in one community source only")
     }
@@ -133,7 +136,7 @@ struct LayoutFloatingTests {
                 let layout = TabBarLayout(configuration: Self.system(n), environment: Self.phone(slug))
                 #expect(layout.geometry == .floating, "\(slug), \(n) tabs")
                 Self.expect(layout.items[...], in: layout.platter, follow: expected[n], count: n, "\(slug), \(n) tabs")
-                #expect(layout.notes == [.floatingCommunityMeasured, .floatingMinimizedNotModelled])
+                #expect(layout.notes == [.floatingCommunityMeasured, .floatingMinimizes])
             }
         }
         // Exact values on 375 pt (a Touch ID phone: no inset, the bar is still 83 high and H = 83).
@@ -150,15 +153,15 @@ struct LayoutFloatingTests {
     @Test func theSearchRulesOnEveryMeasuredPhoneWidth() {
         for (slug, width) in Self.phones {
             // Beside the circle: m = 4 → w = (W − 112 + 14)/4, m = 3 → (W − 112 + 12)/3, both at x = 21;
-            // m ≤ 2 hug as without a search tab.
+            // m ≤ 2 hug as without a search tab, but at x = 21 (v1.3: onejs/one's oracle, cells 6, 7, 11, 12).
             let expected: [Int: PlatterRule] = [4: (21, width - 112, (width - 98) / 4), 3: (21, width - 112, (width - 100) / 3),
-                                                 2: Self.hugging(2, width: width), 1: Self.hugging(1, width: width)]
+                                                 2: (21, 188, 94), 1: (21, 102, 94)]
             for m in 1...4 {
                 let layout = TabBarLayout(configuration: Self.system(m + 1, search: m), environment: Self.phone(slug))
                 Self.expect(layout.items.dropLast(), in: layout.platter, follow: expected[m], count: m, "\(slug), m = \(m)")
                 #expect(layout.items.last?.frame == rect(width - 83, 0, 62, 62), "\(slug), m = \(m)")
                 #expect(layout.searchTab == "t\(m)")
-                #expect(layout.notes == [.floatingCommunityMeasured, .floatingSearchTabSingleSource, .floatingMinimizedNotModelled])
+                #expect(layout.notes == [.floatingCommunityMeasured, .floatingSearchTabSingleSource, .floatingMinimizes])
             }
         }
         // m = 4 on 402 pt: C = 290, w = 76, pitch (290 − 8 − 76)/3 = 68.67.
@@ -191,29 +194,38 @@ struct LayoutFloatingTests {
         #expect(TabBarLayout(configuration: configuration, environment: Self.phone("iphone-17")).items.map(\.frame.width) == [94, 94])
     }
 
-    @Test func aHuggingPlatterWiderThanItsRoomSaysSo() {
-        // 22 characters: t = 123.2, w = 162.2, C = 3·162.2 − 16 + 8 = 478.6 > 402 − 42.
+    @Test func aHuggingPlatterStopsAtItsRoomAndItsButtonsShareIt() {
+        // 22 characters: t = 123.2, w = 162.2, C = 3·162.2 − 16 + 8 = 478.6 > 402 − 42: the platter stops at 360
+        // (x = 21) and w = (360 + 24 − 16)/3 = 122.67 (v1.3, as measured: onejs/one's oracle, cell 27).
         var configuration = Self.system(3)
         configuration.items[2].title = "Notifications and more"
         let layout = TabBarLayout(configuration: configuration, environment: Self.phone("iphone-17"))
+        #expect(layout.platter == rect(21, 0, 360, 62))
+        #expect(layout.items.allSatisfy { isClose($0.frame.width, 368.0 / 3) })
+        #expect(isClose(layout.items[0].frame.x, 25) && isClose(layout.items[2].frame.maxX, 377))
         guard case let .floatingPlatterTooWide(needed, available)? = layout.notes.dropFirst().first else {
             Issue.record("no platter note: \(layout.notes)")
             return
         }
         #expect(isClose(needed, 478.6) && available == 360)
-        #expect(layout.notes.count == 3 && layout.notes.last == .floatingMinimizedNotModelled)
+        #expect(layout.notes.count == 3 && layout.notes.last == .floatingMinimizes)
         #expect(TabBarLayout.Note.floatingPlatterTooWide(needed: 478.6, available: 360).message == "the floating tabs' titles "
-            + "need a 478.6 pt platter but 360 pt fit; how UIKit fits longer titles is not modelled")
-        // Beside a search tab a centred platter must end where the spanning one does (x = W − 91): C ≤ W − 182.
+            + "need a 478.6 pt platter; it stops at 360 pt and the buttons share that width equally, as measured in one "
+            + "community source")
+        // Beside a search tab the platter stops at W − 112 = 290, still at x = 21: w = (290 + 16 − 16)/2 = 145.
         var besideSearch = Self.system(3, search: 2)
-        besideSearch.items[1].title = "Conversations!"  // 14 characters: w = 117.4, C = 234.8 > 220
+        besideSearch.items[1].title = "Notifications and more"
         let search = TabBarLayout(configuration: besideSearch, environment: Self.phone("iphone-17"))
+        #expect(search.platter == rect(21, 0, 290, 62))
+        #expect(search.items.prefix(2).map(\.frame) == [rect(25, 4, 145, 54), rect(162, 4, 145, 54)])
         #expect(search.notes.contains { note in
-            if case let .floatingPlatterTooWide(needed, available) = note { return isClose(needed, 234.8) && available == 220 }
+            if case let .floatingPlatterTooWide(needed, available) = note { return isClose(needed, 2 * 162.2) && available == 290 }
             return false
         })
-        besideSearch.items[1].title = "Messages"  // w = 94 + 0: C = 188 ≤ 220
-        #expect(!TabBarLayout(configuration: besideSearch, environment: Self.phone("iphone-17")).notes.contains {
+        besideSearch.items[1].title = "Conversations!"  // 14 characters: w = 117.4, C = 234.8 ≤ 290, at x = 21
+        let fits = TabBarLayout(configuration: besideSearch, environment: Self.phone("iphone-17"))
+        #expect(isClose(fits.platter, rect(21, 0, 234.8, 62)))
+        #expect(!fits.notes.contains {
             if case .floatingPlatterTooWide = $0 { return true }
             return false
         })
@@ -236,7 +248,11 @@ struct LayoutFloatingTests {
         let first = try #require(rightToLeft.items.first)
         #expect(isClose(first.frame.maxX, 440 - 25))
         #expect(rightToLeft.items.last?.frame == rect(21, 0, 62, 62))
-        #expect(rightToLeft.bar == leftToRight.bar && rightToLeft.notes == leftToRight.notes)
+        #expect(rightToLeft.bar.shown == leftToRight.bar.shown && rightToLeft.bar.hidden == leftToRight.bar.hidden)
+        #expect(rightToLeft.notes == leftToRight.notes)
+        // The minimized circle is mirrored too: 28 pt from the trailing edge (not measured).
+        #expect(rightToLeft.bar.minimized == rect(440 - 76, 956 - 76, 48, 48))
+        #expect(rightToLeft.bar.minimized == leftToRight.bar.minimized?.mirrored(inWidth: 440))
     }
 
     @Test func snappingPutsEveryFloatingEdgeOnThePixelGrid() {
@@ -259,7 +275,10 @@ struct LayoutFloatingTests {
         let turned = TabBarLayout(configuration: three, environment: landscape)
         #expect(turned.geometry == .classic && turned.platter == nil)
         #expect(turned.notes == [.sideBySideNotModelled, .classicBarOnIOS26(.landscape)])
-        #expect(TabBarLayout.Note.classicBarOnIOS26(.landscape).message.contains(", so in landscape these frames are those"))
+        #expect(TabBarLayout.Note.classicBarOnIOS26(.landscape).message.hasSuffix(", so in landscape (where the published "
+            + "measurements give the bar's height but not its tabs' widths or the minimized bar) these frames are those of the "
+            + "compatibility appearance (as with UIDesignRequiresCompatibility)"))
+        #expect(turned.bar.minimized == nil && turned.bar.accessory == nil)
         // The classic frames: the same as iOS 18's on that screen (only the bottom inset differs: 21 → 20).
         var older = landscape
         older.iOSVersion = IOSVersion(major: 18)
@@ -275,18 +294,16 @@ struct LayoutFloatingTests {
         let wide = TabBarLayout(configuration: three, environment: regular)
         #expect(wide.geometry == .classic && wide.notes.last == .classicBarOnIOS26(.regularWidth))
 
-        let six = TabBarLayout(configuration: Self.system(6, search: 5), environment: Self.phone("iphone-17"))
-        #expect(six.geometry == .classic && six.searchTab == nil && six.more?.tabs == ["t4", "t5"])
-        #expect(six.notes == [.classicBarOnIOS26(.moreTabs(count: 6))])
-        #expect(six.modelledHiddenFrame == six.bar.hidden)
+        #expect(turned.modelledHiddenFrame == turned.bar.hidden)
     }
 
-    @Test func compatibilityKeepsTheIOS18FramesExactly() {
+    @Test func compatibilityWithAnSDKBefore27KeepsTheIOS18FramesExactly() {
         for (slug, _) in Self.phones {
             for configuration in [Self.system(3), Self.system(5, search: 4), Self.system(4)] {
                 let ios18 = TabBarLayout(configuration: configuration, environment: catalogEnvironment(slug))
                 var environment = Self.phone(slug)
                 environment.designRequiresCompatibility = true
+                environment.sdk = IOSVersion(major: 26)
                 let compatible = TabBarLayout(configuration: configuration, environment: environment)
                 #expect(compatible.geometry == .classic)
                 #expect(compatible.items == ios18.items && compatible.bar == ios18.bar && compatible.more == ios18.more, "\(slug)")
@@ -300,8 +317,10 @@ struct LayoutFloatingTests {
         }
         #expect(TabBarLayout.Note.classicBarOnIOS26(.compatibility).message == "the app keeps the pre-iOS 26 design "
             + "(UIDesignRequiresCompatibility), so iOS 26 shows the classic tab bar these frames describe")
-        let device = TabBarEnvironment.device("iphone-16", iOSVersion: Self.iOS26, designRequiresCompatibility: true)
-        #expect(device?.designRequiresCompatibility == true)
+        let device = TabBarEnvironment.device("iphone-16", iOSVersion: Self.iOS26, designRequiresCompatibility: true,
+                                              sdk: IOSVersion(major: 26))
+        #expect(device?.designRequiresCompatibility == true && device?.sdk == IOSVersion(major: 26))
+        #expect(TabBarEnvironment.device("iphone-16")?.sdk == TabBarEnvironment.newestSDK)
         #expect(TabBarEnvironment.device("iphone-16")?.designRequiresCompatibility == false)
     }
 

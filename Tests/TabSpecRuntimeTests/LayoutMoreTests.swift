@@ -26,7 +26,7 @@ struct LayoutMoreTests {
         #expect(more?.icon == rect(341, 6.5, 25, 25))
         #expect(more?.title == rect(316, 36, 75, 12))
         #expect(more?.tabs == ["t4", "t5"])
-        #expect(more?.tabIndices == 4..<6)
+        #expect(more?.tabIndices == [4, 5])
         #expect(layout.notes == [])
     }
 
@@ -100,20 +100,28 @@ struct LayoutMoreTests {
         #expect(layout.more?.indicator == rect(316, 47, 75, 2))
     }
 
-    @Test func iOS26KeepsTheClassicBarWithItsNoteWhereTheFloatingBarIsNotModelled() throws {
-        // Six tabs on iPhone 16 portrait: the floating bar holds at most 5, so the classic bar with More stays.
+    @Test func iOS26FloatsSixTabsWithMoreAndKeepsTheClassicBarWhereTheFloatingBarIsNotModelled() throws {
+        // Six tabs on iPhone 16 portrait (v1.3): the floating bar holds four tabs and More (onejs/one's oracle).
         var environment = catalogEnvironment("iphone-16")
         let six = Self.system(6)
         let legacy = TabBarLayout(configuration: six, environment: environment)
         environment.iOSVersion = IOSVersion(major: 26)
         let current = TabBarLayout(configuration: six, environment: environment)
         #expect(legacy.notes == [])
-        #expect(current.notes == [.classicBarOnIOS26(.moreTabs(count: 6))])
-        #expect(current.geometry == .classic && current.platter == nil && current.searchTab == nil)
-        #expect(current.items == legacy.items && current.bar == legacy.bar && current.more == legacy.more)
+        #expect(current.geometry == .floating && current.platter == rect(21, 0, 351, 62))
+        #expect(current.more?.tabs == ["t4", "t5"] && current.more?.tabIndices == [4, 5])
+        #expect(current.notes == [.floatingCommunityMeasured, .floatingMoreSingleSource, .floatingMinimizes])
+        // With an SDK before 26 the same bar stays the classic one with More, and the note says why.
+        environment.sdk = IOSVersion(major: 18)
+        let old = TabBarLayout(configuration: six, environment: environment)
+        #expect(old.notes == [.classicBarOnIOS26(.sdk(IOSVersion(major: 18)))])
+        #expect(old.geometry == .classic && old.platter == nil && old.searchTab == nil)
+        #expect(old.items == legacy.items && old.bar == legacy.bar && old.more == legacy.more)
+        #expect(TabBarLayout.Note.classicBarOnIOS26(.sdk(IOSVersion(major: 18))).message == "the app is built with the iOS 18.0 "
+            + "SDK, before the floating tab bar, so iOS 26 and later show the classic tab bar these frames describe")
         #expect(TabBarLayout.Note.classicBarOnIOS26(.moreTabs(count: 6)).message == "from iOS 26 a system tab bar "
             + "floats as a Liquid Glass bar; Apple does not publish its geometry and the community-measured model "
-            + "covers only a phone in portrait with at most 5 tabs, so with 6 tabs these frames are those of the "
+            + "covers only a phone in portrait, so with 6 tabs these frames are those of the "
             + "compatibility appearance (as with UIDesignRequiresCompatibility)")
         var custom = six
         custom.kind = .custom

@@ -19,7 +19,10 @@ extension ConfigurationSchema {
                                   "The asset catalogs whose images tabs may name ('unknown-image'); 'render' draws their images.")
         case ("compile", "accessLevel"): ("'internal', 'public' or 'package'", "'internal'", "The access level of the generated declarations.")
         case ("app", "designRequiresCompatibility"): ("'true' or 'false'", "'false'",
-                                                      "The app keeps the pre-iOS 26 design ('UIDesignRequiresCompatibility').")
+                                                      "The app keeps the pre-iOS 26 design ('UIDesignRequiresCompatibility'); "
+                                                        + "ignored from the iOS 27 SDK on.")
+        case ("app", "sdk"): ("an iOS version: '26', '27.0'", "'27', the newest SDK modelled",
+                              "The iOS SDK the app is built with: it decides whether system bars float (v1.3).")
         default: nil
         }
         guard let parts else { return nil }

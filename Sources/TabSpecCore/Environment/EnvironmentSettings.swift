@@ -4,11 +4,11 @@ import TabSpecRuntime
 /// shown, the languages — each unset until someone gives it. The one place these choices are merged and
 /// defaulted, for `frames`, `render` and `lint` alike:
 /// - the configuration file sets some (`lint { deploymentTarget catalogs languages }`, `app {
-///   designRequiresCompatibility }`: ``ConfigurationFile/lint``'s ``LintSettings/environment``);
+///   designRequiresCompatibility sdk }`: ``ConfigurationFile/lint``'s ``LintSettings/environment``);
 /// - the command line's flags set any (`--device` or an explicit screen, `--landscape`, `--rtl`, `--ios`,
-///   `--compatibility`, `--tabs`, `--catalog`, `--language(s)`);
+///   `--compatibility`, `--sdk`, `--tabs`, `--catalog`, `--language(s)`);
 /// - ``overridden(by:)`` puts the flags over the file, and the resolved properties (``modelledIOSVersion``,
-///   ``modelsCompatibility``, …) and ``tabBarEnvironment(on:orientation:layoutDirection:iOSVersion:)`` fill in
+///   ``modelsCompatibility``, ``modelledSDK``, …) and ``tabBarEnvironment(on:orientation:layoutDirection:iOSVersion:)`` fill in
 ///   the defaults.
 ///
 /// `frames` and `render` resolve the merged settings into one ``RenderEnvironment``; `lint` keeps them in its
@@ -34,12 +34,12 @@ package struct EnvironmentSettings: Sendable, Hashable {
     /// The configuration's `lint { deploymentTarget }`: the iOS version modelled when ``iOSVersion`` is unset,
     /// and the oldest version symbols must exist on.
     package var deploymentTarget: IOSVersion?
-    /// `--compatibility` / `app { designRequiresCompatibility }`: the app keeps the pre-iOS 26 design
-    /// (`UIDesignRequiresCompatibility`); `nil` = not set (the new design).
+    /// `--compatibility` / `app { designRequiresCompatibility }`: the app sets `UIDesignRequiresCompatibility`
+    /// to keep the pre-iOS 26 design (which applies only with an SDK before 27); `nil` = not set (the new design).
     package var designRequiresCompatibility: Bool?
-    // Issue 24 (iOS 27) adds here `sdk: IOSVersion?` — `--sdk VERSION` and `app { sdk }`, the SDK the app is built
-    // with — with its line in `overridden(by:)`, its default (the newest SDK modelled) in a `modelledSDK`, and its
-    // effect in `tabBarEnvironment(on:…)` and `needsConfiguration`.
+    /// `--sdk` / `app { sdk }` (v1.3): the iOS SDK the app is built with; `nil` = the newest tabspec models
+    /// (``modelledSDK``).
+    package var sdk: IOSVersion?
 
     // MARK: What the bar shows
 
@@ -75,6 +75,7 @@ package struct EnvironmentSettings: Sendable, Hashable {
         if let iOSVersion = other.iOSVersion { result.iOSVersion = iOSVersion }
         if let deploymentTarget = other.deploymentTarget { result.deploymentTarget = deploymentTarget }
         if let compatibility = other.designRequiresCompatibility { result.designRequiresCompatibility = compatibility }
+        if let sdk = other.sdk { result.sdk = sdk }
         if let tabs = other.tabs { result.tabs = tabs }
         if !other.catalogs.isEmpty { result.catalogs = other.catalogs }
         if let languages = other.languages { result.languages = languages }
@@ -91,9 +92,16 @@ package struct EnvironmentSettings: Sendable, Hashable {
         iOSVersion ?? deploymentTarget ?? TabBarEnvironment.defaultIOSVersion
     }
 
-    /// Whether the app keeps the pre-iOS 26 design: ``designRequiresCompatibility``, else `false`.
+    /// Whether the app sets `UIDesignRequiresCompatibility`: ``designRequiresCompatibility``, else `false`. The
+    /// key keeps the pre-iOS 26 design only with an SDK before 27 (``TabBarEnvironment/appliesCompatibility``).
     package var modelsCompatibility: Bool {
         designRequiresCompatibility ?? false
+    }
+
+    /// The SDK the app is built with: ``sdk``, else the newest tabspec models (27,
+    /// ``TabBarEnvironment/newestSDK``).
+    package var modelledSDK: IOSVersion {
+        sdk ?? TabBarEnvironment.newestSDK
     }
 
     /// The oldest iOS version the run is about, which every symbol must exist on: the older of
@@ -109,24 +117,26 @@ package struct EnvironmentSettings: Sendable, Hashable {
     }
 
     /// Whether a configuration file could change what these settings (the flags of `frames` or `render`)
-    /// resolve to: unless the flags give the iOS version and either `--compatibility` or a version before iOS
-    /// 26 (where the design key changes nothing), and give catalogs for a language, the file's
-    /// `deploymentTarget`, `app { … }` or `catalogs` count. Without a need, the file is not read (a broken one
-    /// does not stop the run).
+    /// resolve to: unless the flags give the iOS version and the SDK (which the output names), and either
+    /// `--compatibility`, a version before iOS 26 or an SDK before 26 (where the design key changes nothing),
+    /// and give catalogs for a language, the file's `deploymentTarget`, `app { … }` or `catalogs` count.
+    /// Without a need, the file is not read (a broken one does not stop the run).
     package var needsConfiguration: Bool {
-        guard let iOSVersion else { return true }
-        if designRequiresCompatibility != true && iOSVersion >= TabBarLayout.Floating.firstIOSVersion { return true }
+        guard let iOSVersion, let sdk else { return true }
+        if designRequiresCompatibility != true && iOSVersion >= TabBarLayout.Floating.firstIOSVersion
+            && sdk >= TabBarEnvironment.floatingFirstSDK { return true }
         return titleLanguage != nil && catalogs.isEmpty
     }
 
     /// The environment a bar is laid out in on `screen` in `orientation` and `direction`, modelling
-    /// ``modelledIOSVersion`` (or `iOSVersion`, which lint's matrix uses to add the floating iOS 26 bar) and
-    /// ``modelsCompatibility``: the one place the settings reach a ``TabBarEnvironment``.
+    /// ``modelledIOSVersion`` (or `iOSVersion`, which lint's matrix uses to add the floating iOS 26 bar),
+    /// ``modelsCompatibility`` and ``modelledSDK``: the one place the settings reach a ``TabBarEnvironment``.
     package func tabBarEnvironment(on screen: Screen, orientation: Orientation = .portrait,
                                    layoutDirection: LayoutDirection = .leftToRight, iOSVersion: IOSVersion? = nil) -> TabBarEnvironment {
         var environment = screen.environment(orientation: orientation, iOSVersion: iOSVersion ?? modelledIOSVersion)
         environment.layoutDirection = layoutDirection
         environment.designRequiresCompatibility = modelsCompatibility
+        environment.sdk = modelledSDK
         return environment
     }
 }

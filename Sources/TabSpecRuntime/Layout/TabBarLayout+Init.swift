@@ -11,16 +11,17 @@ extension TabBarLayout {
     /// (``visibleTabCount(configuration:positioning:environment:span:)``); ``items`` lists only the visible tabs.
     ///
     /// A `system` bar modelled on iOS 26 or later is the floating Liquid Glass bar (``Geometry/floating``,
-    /// ``init(floating:environment:snap:)``) on a phone in portrait with at most 5 tabs, unless the
-    /// environment keeps the old design; elsewhere it stays the classic bar with a note saying why
-    /// (``ClassicReason``).
+    /// ``init(floating:environment:snap:)``) on a phone in portrait, when the app is built with SDK 26 or later
+    /// and does not keep the old design (``TabBarEnvironment/appliesCompatibility``: only before SDK 27);
+    /// elsewhere it stays the classic bar with a note saying why (``ClassicReason``).
     ///
     /// Notes come in a fixed order: content height, then item width or overflow, then unmodelled layout, then
-    /// the iOS 26 classic-bar note.
+    /// the iOS 26 classic-bar note, the ignored compatibility key and the app's own accessory.
     public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
         var classicReason: ClassicReason?
-        if configuration.kind == .system, environment.iOSVersion >= Floating.firstIOSVersion {
-            guard let reason = ClassicReason(environment: environment, tabCount: configuration.items.count) else {
+        let floatingEra = configuration.kind == .system && environment.iOSVersion >= Floating.firstIOSVersion
+        if floatingEra {
+            guard let reason = ClassicReason(environment: environment) else {
                 self.init(floating: configuration, environment: environment, snap: snap)
                 return
             }
@@ -55,6 +56,12 @@ extension TabBarLayout {
         }
         if let classicReason {
             notes.append(.classicBarOnIOS26(classicReason))
+        }
+        if floatingEra, environment.ignoresCompatibility {
+            notes.append(.compatibilityIgnoredBySDK(sdk: environment.sdk))
+        }
+        if configuration.hasBottomAccessory {
+            notes.append(.accessoryPlacedByApp)
         }
 
         let placed = Placement(environment: environment, snap: snap)

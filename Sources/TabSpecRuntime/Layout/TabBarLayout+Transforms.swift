@@ -15,9 +15,10 @@ extension TabBarLayout.Item {
 
 /// Applying one rectangle transform to the bar's screen frames.
 extension TabBarLayout.Bar {
-    /// This bar with `transform` applied to its shown and hidden frames.
+    /// This bar with `transform` applied to its shown, hidden and minimized frames and its accessory's.
     func mapFrames(_ transform: (Rect) -> Rect) -> TabBarLayout.Bar {
-        TabBarLayout.Bar(height: height, shown: transform(shown), hidden: transform(hidden))
+        TabBarLayout.Bar(height: height, shown: transform(shown), hidden: transform(hidden), minimized: minimized.map(transform),
+                         accessory: accessory.map { TabBarLayout.Accessory(expanded: transform($0.expanded), inline: transform($0.inline)) })
     }
 }
 

@@ -1,7 +1,7 @@
 /// The computed geometry of one tab bar in one environment (layout.md).
 ///
-/// Item, icon, title and indicator frames and the ``platter`` are bar-relative; `bar.shown` and `bar.hidden`
-/// are screen frames. ``geometry`` says whether they are the classic bar's or the floating iOS 26 bar's.
+/// Item, icon, title and indicator frames and the ``platter`` are bar-relative; `bar.shown`, `bar.hidden`,
+/// `bar.minimized` and `bar.accessory` are screen frames. ``geometry`` says whether they are the classic bar's or the floating iOS 26 bar's.
 public struct TabBarLayout: Sendable, Hashable {
     /// The bar's height and its screen frames.
     public struct Bar: Sendable, Hashable {
@@ -11,12 +11,38 @@ public struct TabBarLayout: Sendable, Hashable {
         public var shown: Rect
         /// Where hide-on-scroll moves the bar.
         public var hidden: Rect
+        /// A floating bar's minimized form (v1.3, `tabBarMinimizeBehavior`): a 48 × 48 circle showing the
+        /// selected tab at `(28, V − 76, 48, 48)` on a phone in portrait, mirrored in right to left; `nil` on a
+        /// classic or custom bar.
+        public var minimized: Rect?
+        /// A floating bar's bottom accessory (v1.3, `tabViewBottomAccessory` / `UITabAccessory`) when the app shows
+        /// one (``TabBarConfiguration/hasBottomAccessory``); `nil` otherwise, and on a classic or custom bar,
+        /// where the app places its own.
+        public var accessory: Accessory?
 
         /// Creates a bar.
-        public init(height: Double, shown: Rect, hidden: Rect) {
+        public init(height: Double, shown: Rect, hidden: Rect, minimized: Rect? = nil, accessory: Accessory? = nil) {
             self.height = height
             self.shown = shown
             self.hidden = hidden
+            self.minimized = minimized
+            self.accessory = accessory
+        }
+    }
+
+    /// The bottom accessory's screen frames over a floating bar (v1.3; EazySwiftUI's published metrics, one
+    /// source, measured at 402 × 874): `expanded` above the platter while the bar is expanded, `inline` beside
+    /// the minimized circle while it is minimized.
+    public struct Accessory: Sendable, Hashable {
+        /// `(21, V − 139, W − 42, 48)`: 8 pt above the platter, as wide as the spanning platter.
+        public var expanded: Rect
+        /// `(84, V − 76, W − 112, 48)`: 8 pt beside the minimized circle (mirrored in right to left).
+        public var inline: Rect
+
+        /// Creates an accessory from its two frames.
+        public init(expanded: Rect, inline: Rect) {
+            self.expanded = expanded
+            self.inline = inline
         }
     }
 
@@ -68,17 +94,23 @@ public struct TabBarLayout: Sendable, Hashable {
         public var indicator: Rect?
         /// The ids of the tabs behind More, in bar order.
         public var tabs: [String]
-        /// Their indices in the configuration's items (the last ones).
-        public var tabIndices: Range<Int>
+        /// Their indices in the configuration's items, in bar order: the last ones on a classic bar; on a
+        /// floating bar (v1.3) the tabs after the first four others, a search tab last.
+        public var tabIndices: [Int]
 
         /// Creates a More item.
-        public init(frame: Rect, icon: Rect? = nil, title: Rect? = nil, indicator: Rect? = nil, tabs: [String], tabIndices: Range<Int>) {
+        public init(frame: Rect, icon: Rect? = nil, title: Rect? = nil, indicator: Rect? = nil, tabs: [String], tabIndices: [Int]) {
             self.frame = frame
             self.icon = icon
             self.title = title
             self.indicator = indicator
             self.tabs = tabs
             self.tabIndices = tabIndices
+        }
+
+        /// Creates a More item whose tabs are the ones at `tabIndices` (before v1.3 a range: the last ones).
+        public init(frame: Rect, icon: Rect? = nil, title: Rect? = nil, indicator: Rect? = nil, tabs: [String], tabIndices: Range<Int>) {
+            self.init(frame: frame, icon: icon, title: title, indicator: indicator, tabs: tabs, tabIndices: Array(tabIndices))
         }
     }
 
@@ -97,10 +129,16 @@ public struct TabBarLayout: Sendable, Hashable {
     /// The floating bar's glass capsule holding the tabs (bar-relative); `nil` on a classic bar, and on a
     /// floating bar without tabs besides its search tab.
     public var platter: Rect?
-    /// The id of the search tab a floating bar shows apart, as a circle at the trailing end; its item is the
-    /// last of ``items``. `nil` on a classic bar (which lays a search tab out in its place like any tab) and
-    /// when the bar has no search tab.
+    /// The id of a floating bar's search tab (the first item with ``TabBarConfiguration/Item/isSearch``),
+    /// wherever it is: in the detached circle (then ``detachedTab``), beside a prominent tab among the others,
+    /// or behind More. `nil` on a classic bar (which lays a search tab out in its place like any tab) and when
+    /// the bar has no search tab.
     public var searchTab: String?
+    /// The id of the tab a floating bar shows apart in the detached circle at the trailing end (v1.3): from
+    /// iOS 27 with the iOS 27 SDK its prominent tab, else its search tab (not with more than five tabs, which
+    /// puts a search tab behind More). Its item is the last of ``items``. `nil` on a classic bar and when no tab
+    /// is apart.
+    public var detachedTab: String?
 
     /// Creates a layout from computed parts (use ``init(configuration:environment:snap:)`` to compute one).
     public init(
@@ -111,7 +149,8 @@ public struct TabBarLayout: Sendable, Hashable {
         notes: [Note] = [],
         geometry: Geometry = .classic,
         platter: Rect? = nil,
-        searchTab: String? = nil
+        searchTab: String? = nil,
+        detachedTab: String? = nil
     ) {
         self.positioning = positioning
         self.bar = bar
@@ -121,11 +160,12 @@ public struct TabBarLayout: Sendable, Hashable {
         self.geometry = geometry
         self.platter = platter
         self.searchTab = searchTab
+        self.detachedTab = detachedTab
     }
 
     /// The bar's hidden screen frame where hiding is modelled: `bar.hidden` on a classic bar, `nil` on a
-    /// floating bar, which minimizes on scroll instead (not modelled; its `bar.hidden` is the shown frame moved
-    /// off screen, where hide-on-scroll adapters would put it).
+    /// floating bar, which minimizes on scroll instead (its `bar.hidden` is the shown frame moved
+    /// off screen, where hide-on-scroll adapters would put it; its minimized form is ``Bar/minimized``).
     public var modelledHiddenFrame: Rect? {
         geometry == .floating ? nil : bar.hidden
     }

@@ -21,6 +21,7 @@ enum DeviceOptions {
         .flag("--rtl", help: "Right-to-left layout: every bar-relative frame mirrored, tab 0 rightmost."),
         iOSOption,
         compatibilityOption,
+        sdkOption,
     ]
 
     /// `--ios VERSION`, shared with `lint`.
@@ -33,7 +34,15 @@ enum DeviceOptions {
     /// `--compatibility`, shared with `lint`: the app keeps the pre-iOS 26 design (`UIDesignRequiresCompatibility`).
     static let compatibilityOption = OptionSpec.flag(
         "--compatibility",
-        help: "Model an app that keeps the pre-iOS 26 design (UIDesignRequiresCompatibility): system bars stay classic on iOS 26."
+        help: "Model an app that sets UIDesignRequiresCompatibility: built with an SDK before 27 (--sdk 26), its system bars "
+            + "stay classic on iOS 26; the iOS 27 SDK ignores the key."
+    )
+
+    /// `--sdk VERSION`, shared with `lint` (v1.3): the iOS SDK the app is built with.
+    static let sdkOption = OptionSpec.value(
+        "--sdk", valueName: "<version>",
+        help: "The iOS SDK the app is built with (default: the configuration's 'app { sdk }', else 27): system bars float "
+            + "from SDK 26; before 27, --compatibility keeps them classic."
     )
 
     /// The options that describe an explicit screen (and cannot be combined with `--device`).
@@ -50,6 +59,16 @@ enum DeviceOptions {
         guard let text = arguments.value("--ios") else { return nil }
         guard let version = IOSVersion(text) else {
             throw .invalidValue(text, for: "--ios", expected: IOSVersion.expectedDescription)
+        }
+        return version
+    }
+
+    /// `--sdk`'s version, or `nil` when not given; a value that is not a version is a usage error worded as the
+    /// configuration's `app { sdk }` error.
+    static func sdk(from arguments: ParsedArguments) throws(CLIError) -> IOSVersion? {
+        guard let text = arguments.value("--sdk") else { return nil }
+        guard let version = IOSVersion(text) else {
+            throw .invalidValue(text, for: "--sdk", expected: IOSVersion.expectedDescription)
         }
         return version
     }

@@ -5,13 +5,14 @@ import TabSpecCore
 /// a ``RenderEnvironment``. `lint` reads the app's flags here too (``appSettings(_:)``) and applies them over each
 /// configuration file's settings.
 ///
-/// A new environment flag (`--sdk`, `--theme`) is read here once, into its ``EnvironmentSettings`` property.
+/// A new environment flag (`--theme`) is read here once, into its ``EnvironmentSettings`` property.
 enum EnvironmentOptions {
-    /// What `frames`, `render` and `lint` read alike: `--ios`, `--compatibility` and `--catalog`.
+    /// What `frames`, `render` and `lint` read alike: `--ios`, `--compatibility`, `--sdk` and `--catalog`.
     static func appSettings(_ arguments: ParsedArguments) throws(CLIError) -> EnvironmentSettings {
         var settings = EnvironmentSettings()
         settings.iOSVersion = try DeviceOptions.iOSVersion(from: arguments)
         if arguments.flag("--compatibility") { settings.designRequiresCompatibility = true }
+        settings.sdk = try DeviceOptions.sdk(from: arguments)
         settings.catalogs = arguments.allValues("--catalog")
         return settings
     }

@@ -6,7 +6,7 @@ enum FramesCommand: Command {
     static let help = CommandHelp(
         overview: "Print the computed frames of a spec's tab bars on a device.",
         usage: "tabspec frames <input> [--tabbar <name>] [--tabs <ids>] [--device <slug> | --width <w> --height <h> ...] "
-            + "[--landscape] [--rtl] [--ios <version>] [--compatibility] [--snap] [--format table|json|csv] "
+            + "[--landscape] [--rtl] [--ios <version>] [--compatibility] [--sdk <version>] [--snap] [--format table|json|csv] "
             + "[--catalog <file>]... [--language <lang>]",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [tabBarOption, EnvironmentOptions.tabsOption] + DeviceOptions.options + [
@@ -21,10 +21,14 @@ enum FramesCommand: Command {
         hidden frames are screen frames. All values are points. A system bar with more tabs than UIKit shows
         lists the visible ones and a More item ("more" in JSON, a 'more' row in the table and CSV). On iOS 26
         and later a system bar on a phone in portrait floats (community-measured geometry, not published by
-        Apple): JSON "geometry" is "floating", "platter" the glass capsule ('platter' row in the CSV) and
-        "searchTab" the search tab's id; --compatibility keeps the classic bar.
+        Apple): JSON "geometry" is "floating", "platter" the glass capsule ('platter' row in the CSV),
+        "searchTab" the search tab's id, "detachedTab" the id in the circle apart (iOS 27: the prominent tab),
+        "bar.minimized" the minimized bar and "bar.accessory" a bottom accessory's frames. The SDK decides
+        the design (--sdk, JSON "environment.sdk"): bars float from SDK 26, and --compatibility keeps the
+        classic bar only with an SDK before 27 (the iOS 27 SDK ignores UIDesignRequiresCompatibility).
         Without --ios, the iOS version modelled is the deploymentTarget of the spec's .tabspec configuration
-        file, else 18; without --compatibility, its 'app { designRequiresCompatibility: true }' sets it.
+        file, else 18; without --compatibility and --sdk, its 'app { designRequiresCompatibility: true }' and
+        'app { sdk }' set them (the SDK defaults to 27).
         --language LANG lays the titles out as translated in the catalogs (--catalog, else the configuration's
         'catalogs'), a missing translation showing the spec's text, right to left where the language reads so
         (as --rtl); JSON's "environment" then ends with "language" and the table has a 'language' line.

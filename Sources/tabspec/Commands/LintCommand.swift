@@ -9,7 +9,7 @@ enum LintCommand: Command {
     static let help = CommandHelp(
         overview: "Check specs for language errors and lint problems.",
         usage: "tabspec lint <inputs> [--reporter human|xcode|json|github|sarif|junit] [--strict] [--devices a,b] "
-            + "[--orientations portrait,landscape] [--ios VERSION] [--catalog FILE]... [--languages a,b] [--assets FOLDER]... [--config FILE] "
+            + "[--orientations portrait,landscape] [--ios VERSION] [--compatibility] [--sdk VERSION] [--catalog FILE]... [--languages a,b] [--assets FOLDER]... [--config FILE] "
             + "[--baseline FILE] [--write-baseline FILE]",
         arguments: [("<inputs>", "Spec files or directories (searched recursively for *.tabspec); '-' reads standard input.")],
         options: [
@@ -25,6 +25,7 @@ enum LintCommand: Command {
                        + "safe areas and notes from 26 on; symbols must exist on it and on the deploymentTarget "
                        + "(symbol-availability)."),
             DeviceOptions.compatibilityOption,
+            DeviceOptions.sdkOption,
             LanguageOptions.catalogOption,
             .value("--languages", valueName: "<list>",
                    help: "Languages to lint localized tab bars in, comma-separated (default: every language of the catalogs)."),
@@ -166,7 +167,7 @@ enum LintCommand: Command {
 
 extension LintCommand {
     /// The lint settings `--devices`, `--orientations`, `--languages`, `--assets` and the app's flags (`--ios`,
-    /// `--compatibility`, `--catalog`: ``EnvironmentOptions/appSettings(_:)``) set (each validated; a bad value is a
+    /// `--compatibility`, `--sdk`, `--catalog`: ``EnvironmentOptions/appSettings(_:)``) set (each validated; a bad value is a
     /// usage error with a suggestion), applied over the configuration file's.
     static func lintSettings(_ arguments: ParsedArguments) throws(CLIError) -> LintSettings {
         var settings = LintSettings()

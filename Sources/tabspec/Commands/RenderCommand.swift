@@ -7,7 +7,7 @@ enum RenderCommand: Command {
     static let help = CommandHelp(
         overview: "Draw a spec's tab bar as a user sees it on a device, as SVG.",
         usage: "tabspec render <input> [--tabbar <name>] [--tabs <ids>] [device options] [--selected <id>] "
-            + "[--appearance light|dark|both] [--annotate] [--catalog <file>]... [--language <lang>|all] [--assets <folder>]... "
+            + "[--appearance light|dark|both] [--annotate] [--minimized] [--catalog <file>]... [--language <lang>|all] [--assets <folder>]... "
             + "-o <file.svg>",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [
@@ -18,13 +18,18 @@ enum RenderCommand: Command {
             .value("--appearance", valueName: "<appearance>", help: "light (default), dark, or both side by side.",
                    allowed: ["light", "dark", "both"]),
             .flag("--annotate", help: "Draw the layout diagram over the bar: dashed item and icon frames, the safe-area insets."),
+            .flag("--minimized", help: "Draw a floating bar minimized: the selected tab in the 48 pt circle, a bottom accessory beside it."),
         ] + DeviceOptions.options + [FramesCommand.snapOption, LanguageOptions.catalogOption, LanguageOptions.languageOption(allowsAll: true),
                                      AssetOptions.assetsOption],
         discussion: """
         The picture shows the lower part of the screen as a user sees it: the bar and 44 pt above it over
         placeholder content, the bar's material (its barTintColor; a hairline on a system bar's top edge; the
         glass of the floating iOS 26 bar), the icons, the titles in the title font (cut with '…' where they do
-        not fit, as UIKit cuts them), the indicator under the selected tab and the home indicator. SF Symbols
+        not fit, as UIKit cuts them), the indicator under the selected tab and the home indicator; over a
+        floating bar, the bottom accessory of a spec with 'bottomAccessory: true' (<rect data-accessory>).
+        --minimized draws a floating bar minimized: the selected tab in the 48 pt circle
+        (<rect data-minimized="ID">) and the accessory inline beside it; the bar's group stays in the file,
+        hidden (display="none"), so its data-tab frames can still be read. SF Symbols
         may not be redistributed, so icons are drawn with stand-ins from Bootstrap Icons chosen by meaning
         (house, magnifyingglass, gearshape, person, bell and about 300 more, with their .fill variants), and
         a line under the panel says they are approximated; a symbol without a stand-in is drawn as a box
@@ -35,8 +40,9 @@ enum RenderCommand: Command {
         behind it; each icon is a <use data-symbol="NAME"> (or a <rect data-symbol="NAME">). Where UIKit puts
         icon and title side by side (not modelled) they are drawn approximately, marked
         data-approximate="inline". Without --ios, the iOS version modelled is the deploymentTarget of the
-        spec's .tabspec configuration file, else 18; without --compatibility, its
-        'app { designRequiresCompatibility: true }' sets it.
+        spec's .tabspec configuration file, else 18; without --compatibility and --sdk, its
+        'app { designRequiresCompatibility: true }' and 'app { sdk }' set them (the SDK defaults to 27, which
+        ignores UIDesignRequiresCompatibility: use --sdk 26 to draw an app that keeps the classic bar).
         --language LANG draws the titles as translated in the catalogs (--catalog, else the configuration's
         'catalogs'), right to left where the language reads so; --language all draws one panel per language of
         the catalogs, the source language first, each labelled with its language and wrapped in
@@ -80,7 +86,7 @@ enum RenderCommand: Command {
         let picture = try FramesCommand.outcome(console: console) { () throws(Compiler.LayoutFailure) in
             try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
                                   appearances: appearances, selectedTab: arguments.value("--selected"),
-                                  annotate: arguments.flag("--annotate"),
+                                  annotate: arguments.flag("--annotate"), minimized: arguments.flag("--minimized"),
                                   images: catalogs.isEmpty ? nil : AssetLoader.imageSource(catalogs, recording: imageFiles))
         }
         guard let picture else { return .failure }

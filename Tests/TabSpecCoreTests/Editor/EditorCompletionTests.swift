@@ -76,7 +76,7 @@ struct EditorCompletionTests {
         #expect(labels("lint {\n    disable: low-|\n}\n", configuration: true) == ["low-contrast"])
         #expect(labels("lint {\n    dep|\n}\n", configuration: true) == ["deploymentTarget"])
         #expect(labels("|", configuration: true) == ["lint", "compile", "app"])
-        #expect(labels("app { |", configuration: true) == ["designRequiresCompatibility"])
+        #expect(labels("app { |", configuration: true) == ["designRequiresCompatibility", "sdk"])
     }
 
     @Test func symbolNamesByPrefixAndFuzzyMatch() {

@@ -13,8 +13,9 @@ struct EnvironmentSettingsTests {
     }
 
     @Test func theFlagsGoOverTheFileAndTheDefaultsFillIn() throws {
-        let file = Self.configured("lint {\n    deploymentTarget: 16.0\n    catalogs: \"Tabs.xcstrings\"\n    languages: de ja\n}\napp {\n    designRequiresCompatibility: true\n}\n")
+        let file = Self.configured("lint {\n    deploymentTarget: 16.0\n    catalogs: \"Tabs.xcstrings\"\n    languages: de ja\n}\napp {\n    designRequiresCompatibility: true\n    sdk: 26\n}\n")
         #expect(file.deploymentTarget == IOSVersion(major: 16) && file.iOSVersion == nil)
+        #expect(file.sdk == IOSVersion(major: 26) && file.modelledSDK == IOSVersion(major: 26))
         #expect(file.designRequiresCompatibility == true && file.catalogs == ["Tabs.xcstrings"] && file.languages == ["de", "ja"])
         #expect(file.modelledIOSVersion == IOSVersion(major: 16) && file.modelsCompatibility)
         // Nothing set: the file's values stay.
@@ -25,13 +26,16 @@ struct EnvironmentSettingsTests {
         flags.catalogs = ["Other.xcstrings"]
         flags.tabs = ["home", "search"]
         flags.orientation = .landscape
+        flags.sdk = IOSVersion(major: 27, minor: 1)
         let merged = file.overridden(by: flags)
         #expect(merged.modelledIOSVersion == IOSVersion(major: 26) && !merged.modelsCompatibility)
+        #expect(merged.modelledSDK == IOSVersion(major: 27, minor: 1))
         #expect(merged.deploymentTarget == IOSVersion(major: 16) && merged.oldestIOSVersion == IOSVersion(major: 16))
         #expect(merged.catalogs == ["Other.xcstrings"] && merged.languages == ["de", "ja"])
         #expect(merged.tabs == ["home", "search"] && merged.orientation == .landscape && merged.screen == nil)
-        // Nothing anywhere: iOS 18, the new design.
+        // Nothing anywhere: iOS 18, the new design, the iOS 27 SDK.
         #expect(EnvironmentSettings().modelledIOSVersion == IOSVersion(major: 18) && !EnvironmentSettings().modelsCompatibility)
+        #expect(EnvironmentSettings().modelledSDK == IOSVersion(major: 27))
         #expect(EnvironmentSettings().oldestIOSVersion == nil && EnvironmentSettings().lintedLanguages.isEmpty)
     }
 
@@ -51,8 +55,16 @@ struct EnvironmentSettingsTests {
         var flags = EnvironmentSettings()
         #expect(flags.needsConfiguration)
         flags.iOSVersion = IOSVersion(major: 18)
+        // The output names the SDK (JSON 'environment.sdk'), which the file's 'app { sdk }' may set.
+        #expect(flags.needsConfiguration)
+        flags.sdk = IOSVersion(major: 27)
         #expect(!flags.needsConfiguration)
         flags.iOSVersion = IOSVersion(major: 26)
+        // From iOS 26 the file's 'designRequiresCompatibility' changes the notes even with the iOS 27 SDK.
+        #expect(flags.needsConfiguration)
+        flags.sdk = IOSVersion(major: 18)
+        #expect(!flags.needsConfiguration)
+        flags.sdk = IOSVersion(major: 26)
         #expect(flags.needsConfiguration)
         flags.designRequiresCompatibility = true
         #expect(!flags.needsConfiguration)
@@ -70,17 +82,18 @@ struct EnvironmentSettingsTests {
         var settings = EnvironmentSettings()
         settings.deploymentTarget = IOSVersion(major: 26)
         settings.designRequiresCompatibility = true
+        settings.sdk = IOSVersion(major: 26)
         let device = try #require(Device.named("iphone-se-3"))
         #expect(settings.tabBarEnvironment(on: .device(device), orientation: .landscape, layoutDirection: .rightToLeft)
             == TabBarEnvironment(device: device, orientation: .landscape, layoutDirection: .rightToLeft, iOSVersion: IOSVersion(major: 26),
-                                 designRequiresCompatibility: true))
+                                 designRequiresCompatibility: true, sdk: IOSVersion(major: 26)))
         // Lint's matrix adds the floating bar with an explicit version.
         #expect(settings.tabBarEnvironment(on: .device(device), iOSVersion: IOSVersion(major: 18)).iOSVersion == IOSVersion(major: 18))
         let screen = ExplicitScreen(width: 320, height: 568, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
         #expect(settings.tabBarEnvironment(on: .explicit(screen), orientation: .landscape) == TabBarEnvironment(
             orientation: .landscape, width: 568, height: 320, scale: 3, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
             horizontalSizeClass: .compact, verticalSizeClass: .compact, idiom: .phone, iOSVersion: IOSVersion(major: 26),
-            designRequiresCompatibility: true))
+            designRequiresCompatibility: true, sdk: IOSVersion(major: 26)))
         let pad = ExplicitScreen(width: 834, height: 1194, idiom: .pad)
         let padEnvironment = EnvironmentSettings().tabBarEnvironment(on: .explicit(pad))
         #expect(padEnvironment.scale == 2 && padEnvironment.horizontalSizeClass == .regular && padEnvironment.verticalSizeClass == .regular)

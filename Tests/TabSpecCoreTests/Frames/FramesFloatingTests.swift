@@ -6,9 +6,11 @@ import Testing
 /// and a `null` hidden frame; the table's platter and search-tab lines; the CSV's platter row.
 @Suite("Frames: floating iOS 26 bar")
 struct FramesFloatingTests {
-    /// `slug` in portrait on iOS 26 (with the pre-iOS 26 design when `compatibility`).
+    /// `slug` in portrait on iOS 26 (with the pre-iOS 26 design when `compatibility`, built with the iOS 26 SDK
+    /// so that the key applies).
     static func iOS26(_ slug: String = "iphone-16", compatibility: Bool = false) throws -> TabBarEnvironment {
-        try #require(TabBarEnvironment.device(slug, iOSVersion: IOSVersion(major: 26), designRequiresCompatibility: compatibility))
+        try #require(TabBarEnvironment.device(slug, iOSVersion: IOSVersion(major: 26), designRequiresCompatibility: compatibility,
+                                              sdk: IOSVersion(major: compatibility ? 26 : 27)))
     }
 
     /// Three tabs and a fourth marked as the search tab through the configuration (the language's `role: search`
@@ -47,8 +49,12 @@ struct FramesFloatingTests {
         #expect(items.map { FramesTestSupport.rect($0["indicator"]) } == items.map { FramesTestSupport.rect($0["frame"]) })
         #expect(tabBar["notes"] as? [String] == [
             "community-measured iOS 26 geometry, not published by Apple",
-            "the floating bar minimizes on scroll instead of hiding; the minimized bar is not modelled, so there is no hidden frame",
+            "the floating bar minimizes on scroll to a 48 pt circle (one community source) instead of hiding, so there is no "
+                + "hidden frame",
         ])
+        // v1.3: the minimized circle (a screen rect), no accessory without the key, no detached tab.
+        #expect(FramesTestSupport.rect(bar["minimized"]) == [28, 776, 48, 48])
+        #expect(bar["accessory"] is NSNull && tabBar["detachedTab"] is NSNull)
     }
 
     @Test func jsonPutsTheV12MembersBeforeTheNotes() throws {
@@ -58,9 +64,11 @@ struct FramesFloatingTests {
               "geometry": "floating",
               "platter": {"x": 21, "y": 0, "width": 328, "height": 62},
               "searchTab": "find",
+              "detachedTab": "find",
               "notes": [
         """))
-        #expect(text.contains(#""hidden": null"#))
+        #expect(text.contains(#""hidden": null,"#))
+        #expect(text.contains(#""minimized": {"x": 28, "y": 880, "width": 48, "height": 48},"# + "\n" + #"        "accessory": null"#))
         // The search tab's item is the last one: the 62 pt circle at x = 440 − 83, keeping its index.
         #expect(text.contains("""
                 {
@@ -84,6 +92,7 @@ struct FramesFloatingTests {
           environment  iPhone 17 Pro Max [iphone-17-pro-max], portrait, 440 × 956 pt @3x, phone, compact width, regular height, left to right, iOS 26.0
           safe area    top 62, leading 0, bottom 34, trailing 0
           bar          height 49, shown (0, 873, 440, 83), hidden -
+          minimized    (28, 880, 48, 48)
           platter      (21, 0, 328, 62)
           search tab   find (the last row)
 
@@ -94,15 +103,17 @@ struct FramesFloatingTests {
               1  find               357  0             62      62  (374, 17, 28, 28)            -                                       (357, 0, 62, 62)
           note: community-measured iOS 26 geometry, not published by Apple
           note: the search tab's layout (its circle and the platter beside it) was measured in one community source only
-          note: the floating bar minimizes on scroll instead of hiding; the minimized bar is not modelled, so there is no hidden frame
+          note: the floating bar minimizes on scroll to a 48 pt circle (one community source) instead of hiding, so there is no hidden frame
 
         """)
         // A floating bar without a search tab has no search line; a classic bar has neither line.
         let plain = FramesEmitter.table(try FramesTestSupport.bundledReport("SwipeableTabBar", environment: try Self.iOS26()))
         #expect(plain.contains("tabbar SwipeableTab: system, centered, floating\n"))
         #expect(plain.contains("\n  platter      (59.5, 0, 274, 62)\n\n") && !plain.contains("search tab"))
+        #expect(!plain.contains("accessory") && !plain.contains("prominent"))
         let classic = FramesEmitter.table(try FramesTestSupport.bundledReport("SwipeableTabBar", environment: FramesTestSupport.environment()))
         #expect(classic.hasPrefix("tabbar SwipeableTab: system, centered\n") && !classic.contains("platter"))
+        #expect(!classic.contains("minimized"))
     }
 
     @Test func csvAddsAPlatterRowWithAnEmptyIndex() throws {
@@ -124,7 +135,8 @@ struct FramesFloatingTests {
             "SwipeableTabBar", environment: try Self.iOS26(compatibility: true)))
         let tabBar = try #require((compatible["tabbars"] as? [[String: Any]])?.first)
         #expect(tabBar["geometry"] as? String == "classic")
-        #expect(tabBar["platter"] is NSNull && tabBar["searchTab"] is NSNull)
+        #expect(tabBar["platter"] is NSNull && tabBar["searchTab"] is NSNull && tabBar["detachedTab"] is NSNull)
+        #expect((tabBar["environment"] as? [String: Any])?["sdk"] as? String == "26.0")
         // The Indonesian article's iOS 18 frames: x 73, 159, 245, 76 wide, at y 1, 48 high.
         let items = try #require(tabBar["items"] as? [[String: Any]])
         #expect(items.map { FramesTestSupport.rect($0["frame"]) } == [[73, 1, 76, 48], [159, 1, 76, 48], [245, 1, 76, 48]])

@@ -56,7 +56,8 @@ struct FramesJSONTests {
                 "verticalSizeClass": "regular",
                 "idiom": "phone",
                 "layoutDirection": "leftToRight",
-                "ios": "18.0"
+                "ios": "18.0",
+                "sdk": "27.0"
               },
               "bar": {
         """

@@ -44,6 +44,7 @@ struct FramesMoreTests {
               "geometry": "classic",
               "platter": null,
               "searchTab": null,
+              "detachedTab": null,
               "notes": []
         """))
     }
@@ -87,6 +88,20 @@ struct FramesMoreTests {
         let json = try FramesTestSupport.parsedJSON(FramesTestSupport.report(Self.sixTabs, environment: environment))
         let tabBar = try #require((json["tabbars"] as? [[String: Any]])?.first)
         #expect((tabBar["environment"] as? [String: Any])?["ios"] as? String == "26.1")
-        #expect(tabBar["notes"] as? [String] == [TabBarLayout.Note.classicBarOnIOS26(.moreTabs(count: 6)).message])
+        #expect((tabBar["environment"] as? [String: Any])?["sdk"] as? String == "27.0")
+        // v1.3: six tabs float with four tabs and More (onejs/one's oracle); the More item is the platter's fifth button.
+        #expect(tabBar["geometry"] as? String == "floating")
+        #expect(FramesTestSupport.rect((tabBar["more"] as? [String: Any])?["frame"]) == [292.8, 4, 75.2, 54])
+        #expect((tabBar["more"] as? [String: Any])?["tabs"] as? [String] == ["profile", "settings"])
+        #expect(tabBar["notes"] as? [String] == [TabBarLayout.Note.floatingCommunityMeasured.message,
+                                                 TabBarLayout.Note.floatingMoreSingleSource.message,
+                                                 TabBarLayout.Note.floatingMinimizes.message])
+        // Built with the iOS 18 SDK, the same bar is the classic one with More, and the note says why.
+        environment.sdk = IOSVersion(major: 18)
+        let old = try FramesTestSupport.parsedJSON(FramesTestSupport.report(Self.sixTabs, environment: environment))
+        let classic = try #require((old["tabbars"] as? [[String: Any]])?.first)
+        #expect(classic["geometry"] as? String == "classic")
+        #expect(FramesTestSupport.rect((classic["more"] as? [String: Any])?["frame"]) == [316, 1, 75, 48])
+        #expect(classic["notes"] as? [String] == [TabBarLayout.Note.classicBarOnIOS26(.sdk(IOSVersion(major: 18))).message])
     }
 }

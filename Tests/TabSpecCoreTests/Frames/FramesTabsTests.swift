@@ -66,6 +66,7 @@ struct FramesTabsTests {
         #expect(json.text.contains("""
                     "layoutDirection": "leftToRight",
                     "ios": "18.0",
+                    "sdk": "27.0",
                     "tabs": ["notes"]
                   },
 
@@ -90,15 +91,15 @@ struct FramesTabsTests {
         for format in FramesEmitter.Format.allCases {
             let plain = try Compiler().frames(source, in: phone, format: format)
             #expect(try Compiler().frames(source, in: RenderEnvironment(phone), format: format).text == plain.text)
-            // Nothing follows the environment's iOS version in JSON (the More item's "tabs" are its own); no 'tabs' line.
-            #expect(!plain.text.contains("\"ios\": \"18.0\",") && !plain.text.contains("  tabs "))
+            // Nothing follows the environment's SDK in JSON (the More item's "tabs" are its own); no 'tabs' line.
+            #expect(!plain.text.contains("\"sdk\": \"27.0\",") && !plain.text.contains("  tabs "))
         }
         // Every tab in bar order: the same frames; only the environment says which tabs.
         let all = try Compiler().frames(source, in: showing(["home", "feed", "search", "inbox", "profile", "settings"]), tabBar: "Main",
                                         format: .json)
         let plain = try Compiler().frames(source, in: phone, tabBar: "Main", format: .json)
         #expect(all.text == plain.text.replacingOccurrences(
-            of: "\"ios\": \"18.0\"\n", with: "\"ios\": \"18.0\",\n        \"tabs\": [\"home\", \"feed\", \"search\", \"inbox\", \"profile\", \"settings\"]\n"))
+            of: "\"sdk\": \"27.0\"\n", with: "\"sdk\": \"27.0\",\n        \"tabs\": [\"home\", \"feed\", \"search\", \"inbox\", \"profile\", \"settings\"]\n"))
     }
 
     @Test func theRequestMustMeanOneThing() throws {

@@ -32,6 +32,16 @@ enum FramesTestSupport {
         return FramesReport(file: "inline.tabspec", tabBars: document.tabBars, environment: environment)
     }
 
+    /// Inline spec text laid out in `environment` after `configure` changed each tab bar's configuration (what a
+    /// key the language does not read here would set: `isProminent`, `hasBottomAccessory`).
+    static func report(_ text: String, environment: TabBarEnvironment, configure: (inout TabBarConfiguration) -> Void) -> FramesReport {
+        let document = SpecDocument(path: "inline.tabspec", text: text)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+        var tabBars = document.tabBars
+        for index in tabBars.indices { configure(&tabBars[index].configuration) }
+        return FramesReport(file: "inline.tabspec", tabBars: tabBars, environment: environment)
+    }
+
     /// The failure `body` throws, as text: the message, or `errors: ID ID` for a spec with language errors.
     static func failure(_ body: () throws(Compiler.LayoutFailure) -> Void) -> String? {
         do throws(Compiler.LayoutFailure) {

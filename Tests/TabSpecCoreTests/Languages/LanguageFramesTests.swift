@@ -20,7 +20,7 @@ struct LanguageFramesTests {
         #expect(arabic.frames.environment == rtl)
         #expect(arabic.frames.tabBars[0].configuration.items.map(\.title)
             == ["الرئيسية", "بحث", "تنبيهات", "الملف", "الإعدادات والخصوصية"])
-        #expect(arabic.text.contains("        \"layoutDirection\": \"rightToLeft\",\n        \"ios\": \"18.0\",\n        \"language\": \"ar\"\n      },\n"))
+        #expect(arabic.text.contains("        \"layoutDirection\": \"rightToLeft\",\n        \"ios\": \"18.0\",\n        \"sdk\": \"27.0\",\n        \"language\": \"ar\"\n      },\n"))
         #expect(!mirrored.text.contains("\"language\""))
     }
 

@@ -13,6 +13,7 @@ struct LanguageLintTests {
         // The classic bar only: lint's iOS 26 environments (the floating bar) and compatibility-mode have tests
         // of their own.
         settings.designRequiresCompatibility = true
+        settings.environment.sdk = IOSVersion(major: 26)
         settings.disabledRules = [.compatibilityMode]
         return settings
     }
@@ -114,6 +115,7 @@ struct LanguageLintTests {
         let withCatalog = LanguageFixtures.lint(spec, settings: try settings())
         var withoutCatalog = LintSettings(devices: ["iphone-se-3", "iphone-16"])
         withoutCatalog.designRequiresCompatibility = true
+        withoutCatalog.environment.sdk = IOSVersion(major: 26)
         withoutCatalog.disabledRules = [.compatibilityMode]
         #expect(withCatalog == LanguageFixtures.lint(spec, settings: withoutCatalog))
         #expect(withCatalog.isEmpty)
@@ -181,6 +183,7 @@ struct LanguageLintTests {
         #expect(try !LanguageFixtures.localizations(LanguageFixtures.catalog).hasDeviceVariations)
         var settings = LintSettings(devices: ["iphone-16", "ipad-10"], orientations: [.portrait])
         settings.designRequiresCompatibility = true
+        settings.environment.sdk = IOSVersion(major: 26)
         settings.disabledRules = [.compatibilityMode]
         settings.localizations = localizations
         settings.languages = ["de"]

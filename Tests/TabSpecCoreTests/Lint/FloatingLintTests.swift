@@ -36,14 +36,42 @@ struct FloatingLintTests {
     }
 
     @Test func theOldDesignHasNoFloatingBar() {
-        let settings = LintSettings(devices: ["iphone-16"], designRequiresCompatibility: true)
-        #expect(Self.findings(Self.tinted, .glassBackground, settings).isEmpty)
-        #expect(LintContext(source: SourceFile(path: "x", text: ""), settings: settings).environments.allSatisfy { !$0.addsFloatingBar })
-        // Landscape only, iPads only, or six tabs: nothing floats either.
+        // Compatibility with an SDK before 27, or an SDK before 26: the classic bar only (layout.md v1.3).
+        for sdk in [IOSVersion(major: 26, minor: 4), IOSVersion(major: 18)] {
+            var settings = LintSettings(devices: ["iphone-16"], designRequiresCompatibility: sdk.major == 26)
+            settings.environment.sdk = sdk
+            #expect(Self.findings(Self.tinted, .glassBackground, settings).isEmpty)
+            #expect(LintContext(source: SourceFile(path: "x", text: ""), settings: settings).environments.allSatisfy { !$0.addsFloatingBar })
+        }
+        // Landscape only, or iPads only: nothing floats either.
         #expect(Self.findings(Self.tinted, .glassBackground, LintSettings(devices: ["iphone-16"], orientations: [.landscape])).isEmpty)
         #expect(Self.findings(Self.tinted, .glassBackground, LintSettings(devices: ["ipad-10"])).isEmpty)
+        // Six tabs float with More (v1.3), so their background is judged too.
         let six = Self.tinted.replacingOccurrences(of: "    tab profile", with: (1...4).map { "    tab t\($0) { title: \"T\($0)\" }\n" }.joined() + "    tab profile")
-        #expect(Self.findings(six, .glassBackground, LintSettings(devices: ["iphone-16"])).isEmpty)
+        #expect(Self.findings(six, .glassBackground, LintSettings(devices: ["iphone-16"])).count == 3)
+    }
+
+    @Test func theIOS27SDKIgnoresTheKeySoTheMatrixJudgesTheFloatingBar() {
+        // The default SDK is 27: 'designRequiresCompatibility' changes nothing, and compatibility-mode says so.
+        let settings = LintSettings(devices: ["iphone-16"], designRequiresCompatibility: true)
+        let context = LintContext(source: SourceFile(path: "x", text: ""), settings: settings)
+        #expect(context.environments.map(\.displayName) == ["iPhone 16, portrait", "iPhone 16, landscape", "iPhone 16, portrait (iOS 26)"])
+        #expect(context.environments.allSatisfy { $0.environment.sdk == IOSVersion(major: 27) })
+        #expect(Self.findings(Self.tinted, .glassBackground, settings).count == 3)
+        let mode = Self.findings(Self.tinted, .compatibilityMode, settings)
+        #expect(mode.map(\.message) == ["tab bar 'Main' is a system bar and the app sets 'designRequiresCompatibility' "
+            + "(UIDesignRequiresCompatibility), which the system ignores when the app is built with the iOS 27.0 SDK (iOS 27 or "
+            + "later), so the bar floats; remove the key, or set 'app { sdk }' to the SDK the app is built with"])
+        // With the iOS 26 SDK the key applies: the old message, and no floating bar.
+        var older = settings
+        older.environment.sdk = IOSVersion(major: 26)
+        #expect(Self.findings(Self.tinted, .compatibilityMode, older).map(\.message) == ["tab bar 'Main' is a system bar and the app "
+            + "sets 'designRequiresCompatibility' (UIDesignRequiresCompatibility) to keep the pre-iOS 26 design; Apple calls the key "
+            + "temporary and the system ignores it once the app is built with the iOS 27 SDK, so plan for the floating bar"])
+        // Modelling iOS 26 directly with an SDK before 26: the classic bar everywhere, and its note's reason.
+        var ancient = LintSettings(devices: ["iphone-16"], iOSVersion: IOSVersion(major: 26))
+        ancient.environment.sdk = IOSVersion(major: 18)
+        #expect(Self.findings(Self.tinted, .glassBackground, ancient).isEmpty)
     }
 
     @Test func customBarsKeepTheClassicMatrix() {

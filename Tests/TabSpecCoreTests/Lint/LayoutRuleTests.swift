@@ -97,9 +97,16 @@ struct LayoutRuleTests {
         #expect(!LintSettings().modelsCompatibility)
         let context = LintContext(source: SourceFile(path: "x", text: ""), settings: flagged)
         #expect(context.environments.allSatisfy { $0.environment.designRequiresCompatibility })
-        // The system bar then stays classic on the iPhone in portrait.
+        // With the iOS 27 SDK (the default) the key is ignored: the bar floats on the iPhone in portrait.
         let portrait = context.environments.first { $0.device.slug == "iphone-16" && $0.orientation == .portrait }
         let configuration = TabBarConfiguration(kind: .system, items: [TabBarConfiguration.Item(id: "a", symbolName: "house")])
-        #expect(portrait.map { TabBarLayout(configuration: configuration, environment: $0.environment).geometry } == .classic)
+        #expect(portrait.map { TabBarLayout(configuration: configuration, environment: $0.environment).geometry } == .floating)
+        // With the iOS 26 SDK (the flag '--sdk 26' over the file) the system bar stays classic there.
+        var sdk26 = LintSettings()
+        sdk26.environment.sdk = IOSVersion(major: 26)
+        let older = LintContext(source: SourceFile(path: "x", text: ""), settings: flagged.overridden(by: sdk26))
+        #expect(older.environments.allSatisfy { $0.environment.sdk == IOSVersion(major: 26) && $0.environment.appliesCompatibility })
+        let classic = older.environments.first { $0.device.slug == "iphone-16" && $0.orientation == .portrait }
+        #expect(classic.map { TabBarLayout(configuration: configuration, environment: $0.environment).geometry } == .classic)
     }
 }

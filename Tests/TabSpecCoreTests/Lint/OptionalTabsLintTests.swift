@@ -15,7 +15,8 @@ struct OptionalTabsLintTests {
     }
 
     @Test func tooManyTabsOnlyWithEveryTab() {
-        // Six tabs, two optional: with only the four required ones the bar has no 'More'.
+        // Six tabs, two optional: with only the four required ones the bar has no 'More'. The classic bar and
+        // (v1.3) the floating iOS 26 bar both show four tabs and More.
         #expect(Self.lint("""
             tabbar Main {
                 tab home     { symbol: "house", title: "Home" }
@@ -27,7 +28,7 @@ struct OptionalTabsLintTests {
             }
             """) == [
             "too-many-tabs 1:8 'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on "
-                + "iPhone SE (3rd generation), portrait and 1 more\n  note: on all 2 checked devices and orientations",
+                + "iPhone SE (3rd generation), portrait and 3 more\n  note: on all 4 checked devices and orientations",
         ])
     }
 
@@ -46,16 +47,16 @@ struct OptionalTabsLintTests {
             }
             """) == [
             "too-many-tabs 1:8 'Main' has 7 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on "
-                + "iPhone SE (3rd generation), portrait and 1 more\n  note: on all 2 checked devices and orientations",
+                + "iPhone SE (3rd generation), portrait and 3 more\n  note: on all 4 checked devices and orientations",
             "title-truncation 7:43 title 'Benachrichtigungen' needs about 100.8 pt but its item is 71 pt wide (classic bar) and "
                 + "leaves it 55.6 pt (floating iOS 26 bar) on iPhone SE (3rd generation), portrait and 3 more, with the optional "
                 + "tabs hidden; it will be truncated\n  note: on all 4 checked devices and orientations",
         ])
     }
 
-    @Test func hidingATabMakesASystemBarFloat() {
-        // Six tabs stay classic (with 'More') on iOS 26; the five required ones float, and the bar's tint then
-        // covers the glass.
+    @Test func sixTabsFloatWithMoreSoBothRunsJudgeTheGlass() {
+        // v1.3: six tabs float on iOS 26 (four tabs and More), and so do the five required ones: the bar's tint
+        // covers the glass in both runs, one finding without 'with the optional tabs hidden'.
         #expect(Self.lint("""
             tabbar Main {
                 barTintColor: #102030
@@ -68,10 +69,10 @@ struct OptionalTabsLintTests {
             }
             """) == [
             "too-many-tabs 1:8 'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on "
-                + "iPhone SE (3rd generation), portrait and 1 more\n  note: on all 2 checked devices and orientations",
+                + "iPhone SE (3rd generation), portrait and 3 more\n  note: on all 4 checked devices and orientations",
             "glass-background 2:19 'barTintColor' gives the system bar a custom background, which the floating Liquid Glass bar "
-                + "ignores or draws over its glass on iPhone SE (3rd generation), portrait (iOS 26) and 1 more, with the optional "
-                + "tabs hidden; remove it and let the system determine the background appearance\n  note: on 2 of 4 checked "
+                + "ignores or draws over its glass on iPhone SE (3rd generation), portrait (iOS 26) and 1 more; remove it and let "
+                + "the system determine the background appearance\n  note: on 2 of 4 checked "
                 + "devices and orientations: iPhone SE (3rd generation), portrait (iOS 26); iPhone 16, portrait (iOS 26)",
         ])
     }
@@ -127,13 +128,13 @@ struct OptionalTabsLintTests {
     @Test func theEditorShowsTheSameFindings() {
         let text = """
             tabbar Main {
-                barTintColor: #102030
-                tab home     { symbol: "house", title: "Home" }
+                tab home     { symbol: "house", title: "Start" }
                 tab feed     { symbol: "newspaper", title: "Feed", optional: true }
-                tab search   { symbol: "magnifyingglass", title: "Search" }
-                tab profile  { symbol: "person", title: "Profile" }
-                tab settings { symbol: "gearshape", title: "Settings" }
-                tab more     { symbol: "ellipsis", title: "More" }
+                tab search   { symbol: "magnifyingglass", title: "Suchen" }
+                tab inbox    { symbol: "tray", title: "Post", optional: true }
+                tab profile  { symbol: "person", title: "Profil" }
+                tab alerts   { symbol: "bell", title: "Benachrichtigungen" }
+                tab settings { symbol: "gearshape", title: "Optionen" }
             }
 
             """

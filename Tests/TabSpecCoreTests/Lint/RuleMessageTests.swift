@@ -36,7 +36,8 @@ private let tabImages = ["Tabs/", "Tabs/home.imageset", "Tabs/profile.imageset",
 
 let ruleMessageCases: [RuleMessageCase] = [
     RuleMessageCase(id: .tooManyTabs, source: "tabbar 1️⃣Main {\n" + (1...6).map { "    tab t\($0) { title: \"T\($0)\" }\n" }.joined() + "}\n",
-                    message: "'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on iPhone SE (3rd generation), portrait and 3 more"),
+                    // v1.3: the floating bar shows 4 tabs and More too, on each checked phone in portrait (iOS 26).
+                    message: "'Main' has 6 tabs; a compact-width tab bar shows 4 of them and moves the rest under 'More' on iPhone SE (3rd generation), portrait and 5 more"),
     RuleMessageCase(id: .tooManyTabs, source: "tabbar 1️⃣Main {\n    kind: custom\n" + (1...7).map { "    tab t\($0) { title: \"T\($0)\" }\n" }.joined() + "}\n",
                     message: "'Main' has 7 tabs; the Human Interface Guidelines recommend at most 5 in a compact width on iPhone 16, portrait",
                     settings: LintSettings(devices: ["iphone-16", "ipad-10"], orientations: [.portrait])),
@@ -85,8 +86,8 @@ let ruleMessageCases: [RuleMessageCase] = [
                     settings: LintSettings(deploymentTarget: IOSVersion("15.4"))),
     RuleMessageCase(id: .titleTruncation, source: bar("", tabs: "    tab home { symbol: \"house\", title: 1️⃣\"Startbildschirmübersicht\" }\n    tab a { symbol: \"star\", title: \"A\" }\n    tab b { symbol: \"bell\", title: \"B\" }\n    tab c { symbol: \"book\", title: \"C\" }"),
                     message: "title 'Startbildschirmübersicht' needs about 134.4 pt but its item is 90 pt wide on iPhone SE (3rd generation), portrait and 1 more; it will be truncated",
-                    // The classic bar only: the floating bar's finding is the next case's.
-                    settings: LintSettings(devices: ["iphone-se-3", "iphone-16"], designRequiresCompatibility: true)),
+                    // The classic bar only (compatibility with the iOS 26 SDK): the floating bar's finding is the next case's.
+                    settings: { var settings = LintSettings(devices: ["iphone-se-3", "iphone-16"], designRequiresCompatibility: true); settings.environment.sdk = IOSVersion(major: 26); return settings }()),
     // v1.2: a title that fits the classic button but not the floating one's `w − 16`.
     RuleMessageCase(id: .titleTruncation, source: bar("", tabs: "    tab home { symbol: \"house\", title: 1️⃣\"Nachrichtenfeed\" }\n    tab a { symbol: \"star\", title: \"A\" }\n    tab b { symbol: \"bell\", title: \"B\" }\n    tab c { symbol: \"book\", title: \"C\" }"),
                     message: "title 'Nachrichtenfeed' needs about 84 pt but its item leaves it 75.25 pt on iPhone SE (3rd generation), portrait (iOS 26) and 1 more; it will be truncated",
@@ -124,6 +125,10 @@ let ruleMessageCases: [RuleMessageCase] = [
                     message: "'translucent: false' makes the system bar opaque, which covers the floating Liquid Glass bar's glass on iPhone SE (3rd generation), portrait (iOS 26) and 1 more; remove it and let the system determine the background appearance"),
     RuleMessageCase(id: .compatibilityMode, source: "tabbar 1️⃣Main {\n    tab home { symbol: \"house\", title: \"Home\" }\n}\n",
                     message: "tab bar 'Main' is a system bar and the app sets 'designRequiresCompatibility' (UIDesignRequiresCompatibility) to keep the pre-iOS 26 design; Apple calls the key temporary and the system ignores it once the app is built with the iOS 27 SDK, so plan for the floating bar",
+                    settings: { var settings = LintSettings(devices: ["iphone-16"], designRequiresCompatibility: true); settings.environment.sdk = IOSVersion(major: 26); return settings }()),
+    // v1.3: with the iOS 27 SDK (the default) the key is ignored and the bar floats.
+    RuleMessageCase(id: .compatibilityMode, source: "tabbar 1️⃣Main {\n    tab home { symbol: \"house\", title: \"Home\" }\n}\n",
+                    message: "tab bar 'Main' is a system bar and the app sets 'designRequiresCompatibility' (UIDesignRequiresCompatibility), which the system ignores when the app is built with the iOS 27.0 SDK (iOS 27 or later), so the bar floats; remove the key, or set 'app { sdk }' to the SDK the app is built with",
                     settings: LintSettings(devices: ["iphone-16"], designRequiresCompatibility: true)),
     RuleMessageCase(id: .iconTitleOverlap, source: bar("    iconSize: 1️⃣32"),
                     message: "a 32 pt icon reaches 2.5 pt into the title below it on iPhone SE (3rd generation), portrait "

@@ -74,6 +74,7 @@ struct TitleTruncationBarsTests {
         ])
         var classic = LintSettings(devices: ["iphone-se-3"], orientations: [.portrait])
         classic.designRequiresCompatibility = true
+        classic.environment.sdk = IOSVersion(major: 26)
         classic.disabledRules = [.compatibilityMode]
         let document = SpecDocument(path: "t.tabspec", text: Self.spec("Benachrichtigungen"))
         #expect(Linter(settings: classic).lint(document).map(\.message) == [

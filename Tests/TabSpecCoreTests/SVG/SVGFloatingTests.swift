@@ -35,10 +35,10 @@ struct SVGFloatingTests {
         }
     }
 
-    /// `slug` in portrait on iOS 26 in `direction`.
+    /// `slug` in portrait on iOS 26 in `direction` (with compatibility: built with the iOS 26 SDK, where it applies).
     static func iOS26(_ slug: String, _ direction: LayoutDirection = .leftToRight, compatibility: Bool = false) throws -> TabBarEnvironment {
         try #require(TabBarEnvironment.device(slug, layoutDirection: direction, iOSVersion: IOSVersion(major: 26),
-                                              designRequiresCompatibility: compatibility))
+                                              designRequiresCompatibility: compatibility, sdk: IOSVersion(major: compatibility ? 26 : 27)))
     }
 
     /// Five tabs with a custom circle indicator, which the floating bar does not draw.
@@ -139,12 +139,16 @@ struct SVGFloatingTests {
         #expect(reader.texts.contains("note: community-measured iOS 26 geometry, not published by Apple"))
     }
 
-    @Test func selectedSearchTabHasARoundLens() throws {
+    @Test func aSelectedSearchTabHasNoLensOnlyItsTintedGlyph() throws {
+        // v1.3, measured (onejs/one's oracle, tabs3-search-sel3-light): a selected search tab has no selection
+        // indicator in either capsule; its glyph is tinted.
         let report = try Self.searchReport(try Self.iOS26("iphone-17-pro-max"))
         let svg = SVGRenderer(selectedTab: "find").render(report)
-        #expect(try Self.shapes(svg, "data-lens").map(\.name) == ["find"])
-        #expect(try Self.shapes(svg, "data-lens").map(\.frame) == [[357, 0, 62, 62]])
-        #expect(try Self.shapes(svg, "data-lens").map(\.radius) == [31])
+        #expect(try Self.shapes(svg, "data-lens") == [])
+        let reader = try #require(SVGReader.read(svg))
+        let glyph = try #require(reader.elements.first { $0.name == "use" && $0.attributes["data-symbol"] == "magnifyingglass" })
+        #expect(glyph.attributes["fill"] == "#007AFF")
+        #expect(try Self.shapes(svg, "data-search").map(\.frame) == [[357, 0, 62, 62]])
     }
 
     @Test func classicBarsDrawNoGlass() throws {

@@ -35,7 +35,8 @@ struct LintContext {
     /// The names of every tab bar the file declares (a suggested new name must not be one of them).
     let tabBarNames: Set<String>
     /// The device matrix in its fixed order (catalog order, portrait before landscape), then, unless the
-    /// modelled iOS is already 26 or the app keeps the old design, every checked phone in portrait as iOS 26
+    /// modelled iOS is already 26 or the app keeps the old design (an SDK before 26, or
+    /// `designRequiresCompatibility` with an SDK before 27), every checked phone in portrait as iOS 26
     /// (``CheckedEnvironment/addsFloatingBar``).
     let environments: [CheckedEnvironment]
     /// One representative environment per layout class, in order of first appearance in ``environments``.
@@ -51,8 +52,12 @@ struct LintContext {
         /// `the deployment target is 16.0`, or `the iOS version modelled is 15.0` when `--ios` is older.
         let phrase: String
     }
-    /// Whether the app keeps the pre-iOS 26 design (``LintSettings/modelsCompatibility``): `compatibility-mode`.
+    /// Whether the app sets `UIDesignRequiresCompatibility` (``LintSettings/modelsCompatibility``):
+    /// `compatibility-mode`.
     let designRequiresCompatibility: Bool
+    /// The SDK the app is built with (``EnvironmentSettings/modelledSDK``): from 27 the system ignores
+    /// `designRequiresCompatibility` (`compatibility-mode` says so).
+    let sdk: IOSVersion
     /// The languages localized tab bars are linted in (``LintSettings/lintedLanguages``); empty without
     /// catalogs.
     let languages: [String]
@@ -116,9 +121,11 @@ struct LintContext {
                 add(device, orientation, iOSVersion: settings.modelledIOSVersion, addsFloatingBar: false)
             }
         }
-        // layout.md v1.2, Lint: the floating iOS 26 bar on every checked phone in portrait.
+        // layout.md v1.2, Lint: the floating iOS 26 bar on every checked phone in portrait, where the SDK and the
+        // compatibility key let it float (v1.3).
         let floating = TabBarLayout.Floating.firstIOSVersion
-        let addsFloating = settings.modelledIOSVersion < floating && !settings.modelsCompatibility && orientations.contains(.portrait)
+        let usesNewDesign = environments.first?.environment.usesNewDesign ?? false
+        let addsFloating = settings.modelledIOSVersion < floating && usesNewDesign && orientations.contains(.portrait)
         if addsFloating {
             for device in devices where device.idiom == .phone {
                 add(device, .portrait, iOSVersion: floating, addsFloatingBar: true)
@@ -131,6 +138,7 @@ struct LintContext {
                 ? "the deployment target is \(version)" : "the iOS version modelled is \(version)")
         }
         designRequiresCompatibility = settings.modelsCompatibility
+        sdk = settings.environment.modelledSDK
         languages = settings.lintedLanguages
         localizations = settings.localizations
         localizedByConfiguration = settings.localizedByConfiguration

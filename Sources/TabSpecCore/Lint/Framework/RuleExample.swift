@@ -23,8 +23,8 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     /// of both, a deployment target such as `"16.0"` (`symbol-availability` needs one), extra symbol names as
     /// the configuration's `symbols:`, a String Catalog's text (``catalogPath``; a catalog that does not parse
     /// leaves the example without one, which its test then shows) and the languages to lint.
-    /// `designRequiresCompatibility` is the configuration's `app { … }` (v1.2); `assets` the folders of an asset
-    /// catalog (``assetCatalog(_:)``, v1.3).
+    /// `designRequiresCompatibility` and `sdk` are the configuration's `app { … }` (v1.2, v1.3); `assets` the
+    /// folders of an asset catalog (``assetCatalog(_:)``, v1.3).
     package init(
         _ text: String,
         devices: [String]? = nil,
@@ -32,6 +32,7 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         ios: String? = nil,
         extraSymbols: [String] = [],
         designRequiresCompatibility: Bool? = nil,
+        sdk: String? = nil,
         catalog: String? = nil,
         languages: [String]? = nil,
         assets: [String]? = nil
@@ -39,6 +40,7 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         self.text = text
         var settings = LintSettings(devices: devices, orientations: orientations, deploymentTarget: ios.flatMap { IOSVersion($0) },
                                     designRequiresCompatibility: designRequiresCompatibility, extraSymbols: extraSymbols)
+        settings.environment.sdk = sdk.flatMap { IOSVersion($0) }
         if let catalog {
             settings.catalogs = [Self.catalogPath]
             settings.languages = languages
@@ -64,7 +66,7 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     package static let marker: Character = "↓"
 
     /// The settings as `.tabspec` configuration blocks (`lint { devices: iphone-se-3, orientations: portrait }`,
-    /// then `app { designRequiresCompatibility: true }`), or `nil` when the example uses the defaults.
+    /// then `app { designRequiresCompatibility: true, sdk: 26.0 }`), or `nil` when the example uses the defaults.
     package var configurationText: String? {
         var entries: [String] = []
         if let devices = settings.devices { entries.append("devices: " + devices.joined(separator: " ")) }
@@ -74,7 +76,10 @@ package struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         if !settings.catalogs.isEmpty { entries.append("catalogs: " + settings.catalogs.map { "\"\($0)\"" }.joined(separator: " ")) }
         if let languages = settings.languages { entries.append("languages: " + languages.joined(separator: " ")) }
         if !settings.assets.isEmpty { entries.append("assets: " + settings.assets.map { "\"\($0)\"" }.joined(separator: " ")) }
-        let app = settings.designRequiresCompatibility.map { "app { designRequiresCompatibility: \($0) }" }
+        var appEntries: [String] = []
+        if let compatibility = settings.designRequiresCompatibility { appEntries.append("designRequiresCompatibility: \(compatibility)") }
+        if let sdk = settings.environment.sdk { appEntries.append("sdk: \(sdk)") }
+        let app = appEntries.isEmpty ? nil : "app { " + appEntries.joined(separator: ", ") + " }"
         guard !entries.isEmpty else { return app }
         return "lint { " + entries.joined(separator: ", ") + " }" + (app.map { " " + $0 } ?? "")
     }

@@ -19,8 +19,9 @@ enum GlassBackgroundRule: LintRule {
             navigation elements… Prefer to remove custom effects and let the system determine the background \
             appearance." Lint's matrix adds the floating bar on every checked phone in portrait as iOS 26, so \
             the finding names those environments; an app that keeps the pre-iOS 26 design \
-            ('app { designRequiresCompatibility: true }' or '--compatibility') has no floating bar and no \
-            finding, and neither do custom bars, which tabspec's own adapters draw.
+            ('app { designRequiresCompatibility: true }' or '--compatibility', with an SDK before 27: \
+            'app { sdk: 26 }' or '--sdk 26') has no floating bar and no finding, and neither do custom bars, \
+            which tabspec's own adapters draw.
             """,
         triggering: [
             """
@@ -57,7 +58,8 @@ enum GlassBackgroundRule: LintRule {
                 tab profile { symbol: "person", title: "Profile" }
             }
             """,
-            // The app keeps the pre-iOS 26 design (compatibility-mode warns about that instead).
+            // The app keeps the pre-iOS 26 design, built with the iOS 26 SDK (compatibility-mode warns about that
+            // instead).
             RuleExample(
                 """
                 tabbar Main {
@@ -67,7 +69,8 @@ enum GlassBackgroundRule: LintRule {
                 }
                 """,
                 devices: ["iphone-16"],
-                designRequiresCompatibility: true
+                designRequiresCompatibility: true,
+                sdk: "26"
             ),
             // Only iPads are checked: the floating bar is modelled on phones in portrait.
             RuleExample(

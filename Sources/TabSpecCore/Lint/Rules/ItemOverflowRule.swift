@@ -84,8 +84,11 @@ enum ItemOverflowRule: LintRule {
                         problem: "fill",
                         message: "items have no width left (each would be \(LintText.points(width)) pt wide)"
                     )
-                case .sideBySideNotModelled, .contentHeightNotPositive, .classicBarOnIOS26, .floatingCommunityMeasured,
-                     .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled:
+                case .sideBySideNotModelled, .contentHeightNotPositive, .classicBarOnIOS26, .compatibilityIgnoredBySDK,
+                     .floatingCommunityMeasured, .floatingGeometryOfIOS26, .floatingSearchTabSingleSource,
+                     .floatingProminentTabNotMeasured, .floatingSearchTabWithOthersReported, .prominentTabNeedsIOS27,
+                     .floatingMoreSingleSource, .floatingMoreBesideProminentNotMeasured, .floatingPlatterTooWide,
+                     .floatingLongTitleSlotsNotModelled, .floatingMinimizes, .floatingAccessorySingleSource, .accessoryPlacedByApp:
                     return nil
                 }
             }

@@ -24,8 +24,8 @@ enum TitleTruncationRule: LintRule {
             one finding, the first language's, with a note listing each language and its text.
             """,
         triggering: [
-            // The classic bar (an app that keeps the pre-iOS 26 design; on the floating bar, 'Startseite' is
-            // cut too).
+            // The classic bar (an app that keeps the pre-iOS 26 design, built with the iOS 26 SDK; on the
+            // floating bar, 'Startseite' is cut too).
             RuleExample(
                 """
                 tabbar Main {
@@ -36,7 +36,8 @@ enum TitleTruncationRule: LintRule {
                     tab settings { symbol: "gearshape", title: ↓"Einstellungsmöglichkeiten" }
                 }
                 """,
-                designRequiresCompatibility: true
+                designRequiresCompatibility: true,
+                sdk: "26"
             ),
             // v1.2: fits the classic buttons, not the floating bar's (w − 16 on iOS 26).
             """
@@ -104,7 +105,8 @@ enum TitleTruncationRule: LintRule {
                     tab settings { symbol: "gearshape", title: "Optionen" }
                 }
                 """,
-                designRequiresCompatibility: true
+                designRequiresCompatibility: true,
+                sdk: "26"
             ),
             // Short titles fit the floating bar's buttons too.
             """

@@ -1,7 +1,7 @@
 /// `tabspec frames --format json`: the stable schema of cli.md, members in its order.
 extension FramesEmitter {
     /// `{"file", "tabbars": [{"name", "kind", "positioning", "environment", "bar", "items", "more", "geometry",
-    /// "platter", "searchTab", "notes"}]}`, pretty-printed, ending with a newline.
+    /// "platter", "searchTab", "detachedTab", "notes"}]}`, pretty-printed, ending with a newline.
     package static func json(_ report: FramesReport) -> String {
         var json = JSONWriter()
         json.object { json in
@@ -17,10 +17,11 @@ extension FramesEmitter {
         return json.output.takeText()
     }
 
-    /// One tab bar: name, kind, resolved positioning, environment, bar (`hidden` is `null` on a floating bar),
-    /// the visible items, the More item (`{"frame", "icon", "title", "tabs"}` or `null`), then (v1.2) the
+    /// One tab bar: name, kind, resolved positioning, environment, bar (`hidden` is `null` on a floating bar;
+    /// v1.3: `minimized`, a screen rect or `null`, and `accessory`, `{"expanded", "inline"}` or `null`), the
+    /// visible items, the More item (`{"frame", "icon", "title", "tabs"}` or `null`), then (v1.2) the
     /// geometry (`classic` or `floating`), the platter (a bar-relative rect or `null`), the search tab's id (or
-    /// `null`), and notes. With `--language`, the environment ends with `"language"`; with `--tabs`, then with
+    /// `null`), (v1.3) the detached tab's id (or `null`), and notes. With `--language`, the environment ends with `"language"`; with `--tabs`, then with
     /// `"tabs"`, the ids of the tabs shown in bar order (the items' `index` is a position among them).
     static func write(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, language: String? = nil, tabs: [String]? = nil,
                       to json: inout JSONWriter) {
@@ -35,6 +36,16 @@ extension FramesEmitter {
                 json.member("height", geometry: layout.bar.height)
                 json.member("shown", rect: layout.bar.shown)
                 json.member("hidden", rect: layout.modelledHiddenFrame)
+                json.member("minimized", rect: layout.bar.minimized)
+                json.key("accessory")
+                if let accessory = layout.bar.accessory {
+                    json.object { json in
+                        json.member("expanded", rect: accessory.expanded)
+                        json.member("inline", rect: accessory.inline)
+                    }
+                } else {
+                    json.null()
+                }
             })
             json.member("items", array: { json in
                 for item in layout.items {
@@ -64,6 +75,7 @@ extension FramesEmitter {
             json.member("geometry", layout.geometry.rawValue)
             json.member("platter", rect: layout.platter)
             json.member("searchTab", layout.searchTab)
+            json.member("detachedTab", layout.detachedTab)
             json.member("notes", array: { json in
                 for note in layout.notes { json.string(note.message) }
             })

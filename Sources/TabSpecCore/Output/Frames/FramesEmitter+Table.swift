@@ -1,5 +1,5 @@
 /// `tabspec frames` (default format): per tab bar a heading, the environment, the bar (and on a floating bar
-/// its platter and search tab), an aligned table of the visible items (and a `more` row for a More item, with
+/// its minimized form, its accessory, its platter, its prominent and search tabs), an aligned table of the visible items (and a `more` row for a More item, with
 /// the tabs behind it on the next line) and the layout notes.
 extension FramesEmitter {
     /// The readable table of every tab bar, separated by blank lines, ending with a newline.
@@ -23,11 +23,22 @@ extension FramesEmitter {
         output += "  safe area    \(describe(environment.safeArea))\n"
         output += "  bar          height \(DecimalText.geometry(bar.height)), shown \(describe(bar.shown)), "
             + "hidden \(describe(layout.modelledHiddenFrame))\n"
+        if let minimized = bar.minimized {
+            output += "  minimized    \(describe(minimized))\n"
+        }
+        if let accessory = bar.accessory {
+            output += "  accessory    expanded \(describe(accessory.expanded)), inline \(describe(accessory.inline))\n"
+        }
         if layout.geometry == .floating {
             output += "  platter      \(describe(layout.platter))\n"
         }
+        if let detached = layout.detachedTab, detached != layout.searchTab {
+            output += "  prominent    \(detached) (apart, the last row)\n"
+        }
         if let searchTab = layout.searchTab {
-            output += "  search tab   \(searchTab) (the last row)\n"
+            let place = searchTab == layout.detachedTab ? "the last row"
+                : layout.more?.tabs.contains(searchTab) == true ? "behind more" : "with the others"
+            output += "  search tab   \(searchTab) (\(place))\n"
         }
         output += "\n"
         var table = TextTable(columns: [

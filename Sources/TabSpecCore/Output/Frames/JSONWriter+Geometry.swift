@@ -42,8 +42,8 @@ extension JSONWriter {
 
     /// The `environment` object of cli.md: device (slug or `null`), orientation, width, height, scale,
     /// safeArea, horizontalSizeClass, verticalSizeClass, idiom, layoutDirection, and (v1.1) ios, the iOS
-    /// version modelled (`"18.0"`), (v1.2, only with a language) `language`, and (v1.3, only with `--tabs`)
-    /// `tabs`, the ids of the tabs shown.
+    /// version modelled (`"18.0"`), (v1.3) sdk, the SDK the app is built with (`"27.0"`), (v1.2, only with a
+    /// language) `language`, and (v1.3, only with `--tabs`) `tabs`, the ids of the tabs shown.
     mutating func environment(_ environment: TabBarEnvironment, language: String? = nil, tabs: [String]? = nil) {
         object { json in
             json.member("device", environment.deviceSlug)
@@ -58,6 +58,7 @@ extension JSONWriter {
             json.member("idiom", environment.idiom.rawValue)
             json.member("layoutDirection", environment.layoutDirection.rawValue)
             json.member("ios", environment.iOSVersion.description)
+            json.member("sdk", environment.sdk.description)
             // Only with `--language`: the output without one is what it was before v1.2.
             if let language { json.member("language", language) }
             // Only with `--tabs`: the output without it is what it was before v1.3.

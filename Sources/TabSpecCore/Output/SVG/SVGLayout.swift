@@ -38,13 +38,15 @@ struct SVGLayout {
     let columns: [(report: Int, appearance: SVGRenderer.Appearance)]
 
     /// The layout of `report` with a column per appearance, `selectedTab` drawn selected.
-    init(_ report: FramesReport, appearances: [SVGRenderer.Appearance], selectedTab: String? = nil, images: SVGImages = SVGImages()) {
-        self.init([report], appearances: appearances, selectedTab: selectedTab, images: images)
+    init(_ report: FramesReport, appearances: [SVGRenderer.Appearance], selectedTab: String? = nil, minimized: Bool = false,
+         images: SVGImages = SVGImages()) {
+        self.init([report], appearances: appearances, selectedTab: selectedTab, minimized: minimized, images: images)
     }
 
     /// The layout of `reports` (the same tab bars, one report per language; at least one) with a column per
-    /// report and appearance, `selectedTab` drawn selected, the app's images from `images`.
-    init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance], selectedTab: String? = nil,
+    /// report and appearance, `selectedTab` drawn selected, floating bars `minimized` when asked, the app's
+    /// images from `images`.
+    init(_ reports: [FramesReport], appearances: [SVGRenderer.Appearance], selectedTab: String? = nil, minimized: Bool = false,
          images: SVGImages = SVGImages()) {
         let report = reports[0]
         let environment = report.environment
@@ -77,7 +79,7 @@ struct SVGLayout {
             }
             let drawn = zip(variants, reports).map { ($0, $1.environment) }
             let imageNotes = SVGRenderer.imageNotes(drawn, selectedTab: selectedTab, images: images)
-            let noteLines = SVGRenderer.noteLines(tabBar, width: columnWidth, imageNotes: imageNotes)
+            let noteLines = SVGRenderer.noteLines(tabBar, width: columnWidth, imageNotes: imageNotes, minimized: minimized)
             let standIns = SVGRenderer.standIns(drawn, selectedTab: selectedTab)
             rows.append(Row(tabBar: tabBar, variants: variants, captions: captions, noteLines: noteLines, standIns: standIns,
                             visible: visible, top: y))

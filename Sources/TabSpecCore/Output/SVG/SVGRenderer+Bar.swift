@@ -56,11 +56,11 @@ extension SVGRenderer {
             )
         }
         if let more = layout.more {
-            // The More item is laid out as a classic item even on a floating bar.
+            // On a floating bar (v1.3) the More item is the platter's last button, drawn as its tabs are.
             items.append(DrawnItem(
                 attribute: ("data-more", more.tabs.joined(separator: " ")), frame: more.frame, icon: more.icon,
-                title: more.title, indicator: more.indicator, symbol: TabBarLayout.More.symbolName,
-                text: TabBarLayout.More.title, selected: more.tabIndices.contains(selectedIndex)
+                title: more.title, indicator: floating ? nil : more.indicator, symbol: TabBarLayout.More.symbolName,
+                text: TabBarLayout.More.title, selected: more.tabIndices.contains(selectedIndex), floating: floating
             ))
         }
         let inline = configuration.kind == .system && !TabBarLayout.systemUsesStackedLayout(in: environment)
@@ -87,13 +87,17 @@ extension SVGRenderer {
     /// The bar at its shown screen position. A classic bar: its material (``material(_:over:dark:)``), on a
     /// `system` bar the hairline on its top edge (a custom bar draws none), then the items and the More item.
     /// A floating bar has no background of its own: its glass (``floatingGlass(_:selectedIndex:dark:annotate:into:)``)
-    /// comes first, and its items show no `indicator` (the lens is the selection).
+    /// comes first, and its items show no `indicator` (the lens is the selection). When `minimized` (v1.3,
+    /// `render --minimized`), a floating bar's group is kept in the file but hidden (`display="none"`), so tools
+    /// still read every `data-tab` frame in it; the panel then draws the minimized circle
+    /// (``minimizedBar(_:selectedTab:environment:dark:annotate:images:into:)``).
     static func bar(
         _ tabBar: LaidOutTabBar,
         selectedTab: String?,
         environment: TabBarEnvironment,
         dark: Bool,
         annotate: Bool,
+        minimized: Bool = false,
         images: SVGImages,
         into svg: SVGBuilder
     ) {
@@ -101,10 +105,18 @@ extension SVGRenderer {
         let layout = tabBar.layout
         let shown = layout.bar.shown
         let floating = layout.geometry == .floating
-        svg.element("g", [("data-tabbar", tabBar.name), ("transform", "translate(\(n(shown.x)),\(n(shown.y)))")]) {
+        let items = {
+            for drawn in drawnItems(tabBar, selectedTab: selectedTab, environment: environment) {
+                item(drawn, configuration: configuration, dark: dark, annotate: annotate, images: images, into: svg)
+            }
+        }
+        // Minimized, a floating bar's group stays in the file (its `data-tab` frames readable as ever) but hidden.
+        let hidden = floating && minimized && layout.bar.minimized != nil ? [("display", "none")] : []
+        svg.element("g", [("data-tabbar", tabBar.name), ("transform", "translate(\(n(shown.x)),\(n(shown.y)))")] + hidden) {
             if floating {
                 let selectedIndex = selectedTab.flatMap(tabBar.index(ofTab:)) ?? configuration.initialIndex
                 floatingGlass(tabBar, selectedIndex: selectedIndex, dark: dark, annotate: annotate, into: svg)
+                items()
             } else {
                 let background = configuration.colors.background.resolved(dark: dark)
                 svg.empty("rect", [("data-material", tabBar.name)] + frameAttributes(Rect(x: 0, y: 0, width: shown.width, height: shown.height))
@@ -114,9 +126,7 @@ extension SVGRenderer {
                     svg.empty("rect", [("data-hairline", tabBar.name)] + frameAttributes(Rect(x: 0, y: 0, width: shown.width, height: 0.5))
                         + SVGPaint.fill(hairline))
                 }
-            }
-            for drawn in drawnItems(tabBar, selectedTab: selectedTab, environment: environment) {
-                item(drawn, configuration: configuration, dark: dark, annotate: annotate, images: images, into: svg)
+                items()
             }
         }
     }

@@ -7,9 +7,9 @@ extension SVGRenderer {
     static let safeAreaLabelColor = RGBAColor(rgb: 0xFF2D55)
 
     /// Draws `row`'s tab bar in `appearance` under `caption`, its left edge at `x`: the content behind the
-    /// bar, the bar, the home indicator (``homeIndicator(_:beneath:into:)``) and, when `annotate`, the
-    /// safe-area insets; the screen's outline; the notes and, when the row draws stand-in glyphs, the line
-    /// saying so.
+    /// bar, the bar (a floating bar `minimized` when asked, and its bottom accessory), the home indicator
+    /// (``homeIndicator(_:beneath:into:)``) and, when `annotate`, the safe-area insets; the screen's outline;
+    /// the notes and, when the row draws stand-in glyphs, the line saying so.
     static func panel(
         _ row: SVGLayout.Row,
         caption: String,
@@ -17,6 +17,7 @@ extension SVGRenderer {
         environment: TabBarEnvironment,
         appearance: Appearance,
         annotate: Bool,
+        minimized: Bool = false,
         images: SVGImages,
         x: Double,
         into svg: SVGBuilder
@@ -40,7 +41,13 @@ extension SVGRenderer {
             ("viewBox", "-1 \(n(visible.top)) \(n(width + 2)) \(n(visibleHeight + 1))"),
         ]) {
             contentBackdrop(environment, visibleTop: visible.top, background: background, under: .of(tabBar), into: svg)
-            bar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, annotate: annotate, images: images, into: svg)
+            bar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, annotate: annotate, minimized: minimized,
+                images: images, into: svg)
+            if minimized {
+                minimizedBar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, annotate: annotate, images: images,
+                             into: svg)
+            }
+            accessory(tabBar, minimized: minimized && tabBar.layout.bar.minimized != nil, dark: dark, into: svg)
             homeIndicator(environment, beneath: floating ? background : material(tabBar.configuration, over: background, dark: dark),
                           into: svg)
             if annotate { safeArea(environment, visibleTop: visible.top, into: svg) }
@@ -148,12 +155,13 @@ extension SVGRenderer {
     }
 
     /// The lines printed under a panel `width` points wide: each note as `note: …` (a floating bar's
-    /// ``floatingIndicatorNote(_:)``, then `imageNotes`, last), wrapped at spaces to the width (by the
-    /// title-width estimate), later lines indented.
-    static func noteLines(_ tabBar: LaidOutTabBar, width: Double, imageNotes: [String] = []) -> [String] {
+    /// ``floatingIndicatorNote(_:)``, ``minimizedNote(_:minimized:)`` when `minimized`, then `imageNotes`,
+    /// last), wrapped at spaces to the width (by the title-width estimate), later lines indented.
+    static func noteLines(_ tabBar: LaidOutTabBar, width: Double, imageNotes: [String] = [], minimized: Bool = false) -> [String] {
         let font = TabBarConfiguration.Font(weight: .regular, size: noteFontSize)
         var lines: [String] = []
-        for text in tabBar.layout.notes.map(message(of:)) + [floatingIndicatorNote(tabBar)].compactMap({ $0 }) + imageNotes {
+        let drawingNotes = [floatingIndicatorNote(tabBar), minimizedNote(tabBar, minimized: minimized)].compactMap { $0 }
+        for text in tabBar.layout.notes.map(message(of:)) + drawingNotes + imageNotes {
             var line = "note:"
             for word in text.split(separator: " ") {
                 let candidate = line + " " + word
@@ -195,8 +203,11 @@ extension SVGRenderer {
         case .sideBySideNotModelled:
             return "icon and title sit side by side in this environment; their frames are not modelled, "
                 + "so they are drawn approximately (data-approximate=\"inline\")"
-        case .itemsOverflow, .itemWidthNotPositive, .contentHeightNotPositive, .classicBarOnIOS26, .floatingCommunityMeasured,
-             .floatingSearchTabSingleSource, .floatingPlatterTooWide, .floatingMinimizedNotModelled:
+        case .itemsOverflow, .itemWidthNotPositive, .contentHeightNotPositive, .classicBarOnIOS26, .compatibilityIgnoredBySDK,
+             .floatingCommunityMeasured, .floatingGeometryOfIOS26, .floatingSearchTabSingleSource, .floatingProminentTabNotMeasured,
+             .floatingSearchTabWithOthersReported, .prominentTabNeedsIOS27, .floatingMoreSingleSource,
+             .floatingMoreBesideProminentNotMeasured, .floatingPlatterTooWide, .floatingLongTitleSlotsNotModelled, .floatingMinimizes,
+             .floatingAccessorySingleSource, .accessoryPlacedByApp:
             return note.message
         }
     }

@@ -20,14 +20,18 @@ package struct SVGRenderer: Sendable {
     /// Whether to draw the layout diagram over the bar (`render --annotate`): dashed item frames and icon
     /// boxes, the safe-area insets as labelled strips, the floating bar's label.
     package var annotate: Bool
+    /// Whether to draw floating bars minimized (`render --minimized`, v1.3): the 48 pt circle with the selected
+    /// tab, and a bottom accessory inline beside it; classic and custom bars are drawn as shown, with a note.
+    package var minimized: Bool
     /// The app's images to draw (`render --assets`); by default none, and images are labelled boxes.
     var images = SVGImages()
 
     /// Creates a renderer.
-    package init(appearances: [Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false) {
+    package init(appearances: [Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false, minimized: Bool = false) {
         self.appearances = appearances
         self.selectedTab = selectedTab
         self.annotate = annotate
+        self.minimized = minimized
     }
 
     /// Space around the picture.
@@ -65,7 +69,7 @@ package struct SVGRenderer: Sendable {
     package func render(_ reports: [FramesReport]) -> String {
         guard let report = reports.first else { return "" }
         let appearances = self.appearances.isEmpty ? [Appearance.light] : self.appearances
-        let layout = SVGLayout(reports, appearances: appearances, selectedTab: selectedTab, images: images)
+        let layout = SVGLayout(reports, appearances: appearances, selectedTab: selectedTab, minimized: minimized, images: images)
         let svg = SVGBuilder()
         svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         svg.element("svg", [
@@ -85,7 +89,7 @@ package struct SVGRenderer: Sendable {
                     let variant = reports[place.report]
                     let draw = {
                         Self.panel(panelRow, caption: row.captions[column], selectedTab: selectedTab, environment: variant.environment,
-                                   appearance: place.appearance, annotate: annotate, images: images, x: x, into: svg)
+                                   appearance: place.appearance, annotate: annotate, minimized: minimized, images: images, x: x, into: svg)
                     }
                     if let language = variant.language {
                         svg.element("g", [("data-language", language)], body: draw)
@@ -116,10 +120,12 @@ package struct SVGRenderer: Sendable {
         return "\(n(environment.width)) × \(n(environment.height)) pt screen"
     }
 
-    /// The part of the screen a panel shows: from `contextAbove` points above the bar to the screen's bottom.
+    /// The part of the screen a panel shows: from `contextAbove` points above the bar (or above a bottom
+    /// accessory over it, v1.3) to the screen's bottom.
     static func visibleRange(_ layout: TabBarLayout, in environment: TabBarEnvironment) -> (top: Double, bottom: Double) {
         let shown = layout.bar.shown
-        return (min(max(0, shown.y - contextAbove), shown.y), max(environment.height, shown.maxY))
+        let top = min(shown.y, layout.bar.accessory?.expanded.y ?? shown.y)
+        return (min(max(0, top - contextAbove), top), max(environment.height, shown.maxY))
     }
 }
 

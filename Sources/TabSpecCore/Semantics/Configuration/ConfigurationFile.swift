@@ -19,6 +19,7 @@
 /// }
 /// app {
 ///     designRequiresCompatibility: true
+///     sdk: 26
 /// }
 /// ```
 /// Unknown blocks, keys, devices and rule ids are errors with did-you-mean suggestions; a file with errors
@@ -29,11 +30,11 @@ package struct ConfigurationFile: Sendable {
 
     /// The file as read.
     package let source: SourceFile
-    /// The `lint { … }` settings (empty when the block is absent), with `app { designRequiresCompatibility }` in
+    /// The `lint { … }` settings (empty when the block is absent), with `app { designRequiresCompatibility sdk }` in
     /// their ``LintSettings/environment`` (frames and render read it there too: ``environment``).
     package let lint: LintSettings
     /// What the file says about the environment `frames`, `render` and `lint` model: `lint { deploymentTarget
-    /// catalogs languages }` and `app { designRequiresCompatibility }` (the command line's flags go over it with
+    /// catalogs languages }` and `app { designRequiresCompatibility sdk }` (the command line's flags go over it with
     /// ``EnvironmentSettings/overridden(by:)``).
     package var environment: EnvironmentSettings { lint.environment }
     /// The `compile { … }` settings (empty when the block is absent).

@@ -29,13 +29,14 @@ extension ConfigurationReader {
         return tree.values(property).isEmpty ? nil : result
     }
 
-    /// `deploymentTarget: 16.0` — one iOS version, written as a number, a string or (`16.4.1`, which the lexer
-    /// does not read as a number) bare, in which case this stage explains the lexer's `invalid-number`.
-    mutating func deploymentTarget(_ property: SyntaxTree.NodeIndex) -> IOSVersion? {
+    /// `deploymentTarget: 16.0` (and `app { sdk: 27 }`, `key`) — one iOS version, written as a number, a string
+    /// or (`16.4.1`, which the lexer does not read as a number) bare, in which case this stage explains the
+    /// lexer's `invalid-number`.
+    mutating func version(_ property: SyntaxTree.NodeIndex, key: String) -> IOSVersion? {
         let values = tree.values(property)
         guard let value = values.first else { return nil }
         guard values.count == 1 else {
-            report(.wrongValueCount("deploymentTarget", expected: "one iOS version", found: values.count, at: tree.valuesRange(property)))
+            report(.wrongValueCount(key, expected: "one iOS version", found: values.count, at: tree.valuesRange(property)))
             return nil
         }
         let written = tokens.text(value)
@@ -52,7 +53,7 @@ extension ConfigurationReader {
         default:
             break
         }
-        report(.invalidDeploymentTarget(Diagnostic.excerpt(written), at: tokens.range(value)))
+        report(.invalidVersion(Diagnostic.excerpt(written), for: key, at: tokens.range(value)))
         return nil
     }
 

@@ -157,7 +157,7 @@ struct ConfigurationReader {
         case "orientations":
             lint.orientations = orientations(property)
         case "deploymentTarget":
-            lint.environment.deploymentTarget = deploymentTarget(property)
+            lint.environment.deploymentTarget = version(property, key: key)
         case "disable":
             lint.disabledRules = Set(rules(property, key: key))
         case "error", "warning":
@@ -178,6 +178,9 @@ struct ConfigurationReader {
         case "designRequiresCompatibility":
             // `app { … }`: the app keeps the pre-iOS 26 design; lint, frames and render model it.
             lint.environment.designRequiresCompatibility = flag(property, key: key)
+        case "sdk":
+            // `app { … }` (v1.3): the iOS SDK the app is built with; lint, frames and render model it.
+            lint.environment.sdk = version(property, key: key)
         default:
             break
         }

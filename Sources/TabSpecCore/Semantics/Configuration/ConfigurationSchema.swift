@@ -4,8 +4,8 @@ enum ConfigurationSchema {
     static let blocks = ["lint", "compile", "app"]
     /// Keys of `lint { … }`, in cli.md's order.
     static let lintKeys = ["devices", "orientations", "deploymentTarget", "disable", "error", "warning", "symbols", "build", "catalogs", "languages", "assets"]
-    /// Keys of `app { … }` (v1.2): what the app itself declares.
-    static let appKeys = ["designRequiresCompatibility"]
+    /// Keys of `app { … }` (v1.2; `sdk` v1.3): what the app itself declares.
+    static let appKeys = ["designRequiresCompatibility", "sdk"]
     /// Keys of `compile { … }`.
     static let compileKeys = CompileBlock.keys
     /// `lint` keys whose values are a space-separated list (where a stray `,` gets a dedicated message).

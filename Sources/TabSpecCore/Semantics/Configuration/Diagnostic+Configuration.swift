@@ -55,9 +55,9 @@ extension Diagnostic {
                    notes: [DiagnosticNote(message: "'\(rule)' is first named in '\(firstKey)' here", range: first)])
     }
 
-    /// A `deploymentTarget` that is not a version number.
-    static func invalidDeploymentTarget(_ text: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidValue, message: invalidValueMessage(text, for: "deploymentTarget", expected: IOSVersion.expectedDescription),
+    /// A `deploymentTarget` (or `app { sdk }`, `key`) that is not a version number.
+    static func invalidVersion(_ text: String, for key: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .invalidValue, message: invalidValueMessage(text, for: key, expected: IOSVersion.expectedDescription),
                    range: range)
     }
 
