@@ -254,6 +254,9 @@ public struct TabBarConfiguration: Sendable, Hashable {
         /// `UITabBarController.prominentTabIdentifier`): on a floating bar with iOS 27 and the iOS 27 SDK it is
         /// drawn apart in the detached circle. No effect before iOS 27. Default `false`.
         public var isProminent: Bool
+        /// Where the tab shows when the bar can become a sidebar (`placement`, v1.3). Default `automatic`; a
+        /// `sidebarOnly` tab is never in a phone's bar.
+        public var placement: Placement
 
         /// Creates a tab.
         public init(
@@ -270,7 +273,8 @@ public struct TabBarConfiguration: Sendable, Hashable {
             isSearch: Bool = false,
             isAction: Bool = false,
             isOptional: Bool = false,
-            isProminent: Bool = false
+            isProminent: Bool = false,
+            placement: Placement = .automatic
         ) {
             self.id = id
             self.symbolName = symbolName
@@ -286,6 +290,7 @@ public struct TabBarConfiguration: Sendable, Hashable {
             self.isAction = isAction
             self.isOptional = isOptional
             self.isProminent = isProminent
+            self.placement = placement
         }
 
         /// Whether the tab shows an icon: an SF Symbol (`symbol`) or an image of the app (`image`, v1.3), which
@@ -341,6 +346,19 @@ public struct TabBarConfiguration: Sendable, Hashable {
     /// Whether the app shows a bottom accessory above the bar (`bottomAccessory: true`, v1.3: iOS 26's
     /// `tabViewBottomAccessory` / `UITabAccessory`, a mini player). Default `false`.
     public var hasBottomAccessory: Bool
+    /// How the badges look (`badge { … }`, v1.3); `nil` = UIKit's own badge.
+    public var badge: Badge?
+    /// The blur behind the bar (`backgroundEffect`, v1.3); `nil` = the system's.
+    public var backgroundEffect: BackgroundEffect?
+    /// The hairline above the bar (`shadowColor`, v1.3; `clear` hides it); `nil` = the system's.
+    public var shadowColor: TabBarColor?
+    /// Keys that apply only where the classic bar is drawn (`classic { … }`, v1.3); `nil` = none.
+    public var classic: Classic?
+    /// What the bar becomes in a regular width (`regularWidth`, v1.3). Default `automatic`.
+    public var regularWidth: RegularWidth
+    /// The sidebar's sections (`section NAME { … }`, v1.3), in spec order; empty without sections. Every
+    /// section's tabs are in ``items`` too.
+    public var sections: [Section]
     /// The tabs, in order.
     public var items: [Item]
     /// Index into `items` of the initially selected tab (never an action tab in a spec's configuration).
@@ -370,6 +388,12 @@ public struct TabBarConfiguration: Sendable, Hashable {
         isCustomizable: Bool = false,
         hasKeyboardShortcuts: Bool = false,
         hasBottomAccessory: Bool = false,
+        badge: Badge? = nil,
+        backgroundEffect: BackgroundEffect? = nil,
+        shadowColor: TabBarColor? = nil,
+        classic: Classic? = nil,
+        regularWidth: RegularWidth = .automatic,
+        sections: [Section] = [],
         items: [Item] = [],
         initialIndex: Int = 0
     ) {
@@ -395,6 +419,12 @@ public struct TabBarConfiguration: Sendable, Hashable {
         self.isCustomizable = isCustomizable
         self.hasKeyboardShortcuts = hasKeyboardShortcuts
         self.hasBottomAccessory = hasBottomAccessory
+        self.badge = badge
+        self.backgroundEffect = backgroundEffect
+        self.shadowColor = shadowColor
+        self.classic = classic
+        self.regularWidth = regularWidth
+        self.sections = sections
         self.items = items
         self.initialIndex = initialIndex
     }

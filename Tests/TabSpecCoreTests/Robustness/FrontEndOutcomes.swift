@@ -58,17 +58,18 @@ enum FrontEndOutcomes {
 
     /// `configuration` described as when the outcomes were recorded: a model field added since is left out
     /// while it has its default value (`TabBarConfiguration.Item.isSearch`, v1.2; the images, actions,
-    /// optional tabs, accessibility, prominent tab, bottom accessory and bar settings of v1.3), so the recorded digests stay comparable; a
+    /// optional tabs, accessibility, prominent tab, bottom accessory, badges, material, regular width, sections, placement and bar settings of v1.3), so the recorded digests stay comparable; a
     /// value the language could not produce then still changes the digest.
     private static func describedAsRecorded(_ configuration: TabBarConfiguration) -> String {
         let configurationType = "TabSpecRuntime.TabBarConfiguration."
         return "\(configuration)"
             .replacingOccurrences(of: ", imageName: nil, selectedImageName: nil, imageRendering: nil", with: "")
             .replacingOccurrences(of: ", accessibilityHint: nil, accessibilityIdentifier: nil", with: "")
-            .replacingOccurrences(of: ", isSearch: false, isAction: false, isOptional: false, isProminent: false)", with: ")")
-            .replacingOccurrences(of: ", isAction: false, isOptional: false, isProminent: false)", with: ")")
+            .replacingOccurrences(of: ", isSearch: false, isAction: false, isOptional: false, isProminent: false, placement: \(configurationType)Item.Placement.automatic)", with: ")")
+            .replacingOccurrences(of: ", isAction: false, isOptional: false, isProminent: false, placement: \(configurationType)Item.Placement.automatic)", with: ")")
             .replacingOccurrences(of: ", imageBundle: \(configurationType)ResourceBundle.main, imageRendering: \(configurationType)ImageRendering.template, "
-                + "reselect: \(configurationType)Reselect.popToRootThenScrollToTop, isCustomizable: false, hasKeyboardShortcuts: false, hasBottomAccessory: false", with: "")
+                + "reselect: \(configurationType)Reselect.popToRootThenScrollToTop, isCustomizable: false, hasKeyboardShortcuts: false, hasBottomAccessory: false, "
+                + "badge: nil, backgroundEffect: nil, shadowColor: nil, classic: nil, regularWidth: \(configurationType)RegularWidth.automatic, sections: []", with: "")
     }
 
     /// A diagnostic's message as worded when the outcomes were recorded: v1.3's `missing-key` for a tab names
