@@ -57,6 +57,11 @@ fail() {
     echo "typecheck-apple: error: $*" >&2
     exit 1
 }
+# Moves `file`.new over `file` when their bytes differ, else drops it: an unchanged file keeps its date, so
+# SwiftPM rebuilds nothing for it.
+replace_if_changed() {
+    if cmp -s "$1.new" "$1"; then rm "$1.new"; else mv "$1.new" "$1"; fi
+}
 
 # MARK: Arguments
 
@@ -194,7 +199,7 @@ deprecate_shim_file() {
                 $_ = $indent . "\@available(*, deprecated" . ($message // "") . ")\n";
             }
         }' "$file" >"$target.new"
-    if cmp -s "$target.new" "$target"; then rm "$target.new"; else mv "$target.new" "$target"; fi
+    replace_if_changed "$target"
 }
 
 # Copies the runtime's `file` to `target` with each `#available(iOS N, *)` whose N is above the deployment target
@@ -218,11 +223,7 @@ check_deprecations() {
     local scratch=$SCRATCH-deprecations file relative count
     mkdir -p "$scratch/AppleShims/Sources"
     cp "$SHIMS/Package.swift" "$scratch/AppleShims/Package.swift.new"
-    if cmp -s "$scratch/AppleShims/Package.swift.new" "$scratch/AppleShims/Package.swift"; then
-        rm "$scratch/AppleShims/Package.swift.new"
-    else
-        mv "$scratch/AppleShims/Package.swift.new" "$scratch/AppleShims/Package.swift"
-    fi
+    replace_if_changed "$scratch/AppleShims/Package.swift"
     while IFS= read -r -d '' file; do
         relative=${file#"$SHIMS"/Sources/}
         deprecate_shim_file "$file" "$scratch/AppleShims/Sources/$relative"
@@ -254,16 +255,11 @@ let package = Package(
     ]
 )
 MANIFEST
-    if cmp -s "$scratch/Package.swift.new" "$scratch/Package.swift"; then
-        rm "$scratch/Package.swift.new"
-    else
-        mv "$scratch/Package.swift.new" "$scratch/Package.swift"
-    fi
+    replace_if_changed "$scratch/Package.swift"
     say "compiling ${RUNTIME_DIR#"$ROOT"/} against the shims with the $count APIs deprecated in iOS $DEPLOYMENT_MAJOR.$DEPLOYMENT_MINOR or earlier deprecated"
-    # Warnings come only from files that compile: the runtime compiles afresh every time.
-    local bin log=$scratch/build.log status=0
-    bin=$(swift build --package-path "$scratch" --show-bin-path)
-    rm -rf "$bin/TabSpecRuntime.build" "$bin/Modules/TabSpecRuntime.swiftmodule" "$bin/TabSpecRuntime.swiftmodule"
+    # Warnings come only from files that compile: the runtime's files are fresh copies (new dates) every time, so
+    # each one compiles again.
+    local log=$scratch/build.log status=0
     swift build --package-path "$scratch" --target TabSpecRuntime >"$log" 2>&1 || status=$?
     if ((status != 0)); then
         sed -e "s#$scratch/Sources/TabSpecRuntime#$RUNTIME_DIR#g" "$log" >&2
@@ -436,11 +432,7 @@ MANIFEST
 )
 MANIFEST
 } >"$SCRATCH/Package.swift.new"
-if cmp -s "$SCRATCH/Package.swift.new" "$SCRATCH/Package.swift"; then
-    rm "$SCRATCH/Package.swift.new"
-else
-    mv "$SCRATCH/Package.swift.new" "$SCRATCH/Package.swift"
-fi
+replace_if_changed "$SCRATCH/Package.swift"
 
 # Builds `product` of the package at `package`, printing diagnostics with the repository's paths.
 build_product() {
@@ -500,11 +492,7 @@ let package = Package(
     ]
 )
 MANIFEST
-if cmp -s "$DARWIN_SCRATCH/Package.swift.new" "$DARWIN_SCRATCH/Package.swift"; then
-    rm "$DARWIN_SCRATCH/Package.swift.new"
-else
-    mv "$DARWIN_SCRATCH/Package.swift.new" "$DARWIN_SCRATCH/Package.swift"
-fi
+replace_if_changed "$DARWIN_SCRATCH/Package.swift"
 say "compiling the Darwin branch of ${SYSTEM_DIR#"$ROOT"/} (${#SYSTEM_FILES[@]} files) against the Darwin shim"
 swift build --package-path "$DARWIN_SCRATCH" --target TabSpecSystem 2>&1 | sed "${DARWIN_MAP[@]}" >&2 ||
     fail "the Darwin branch of the system folder does not compile against the Darwin shim (see the errors above)"
