@@ -8,6 +8,7 @@ set -euo pipefail
 usage() {
     cat <<'USAGE'
 usage: bash Scripts/typecheck-apple.sh [FILES…]
+       bash Scripts/typecheck-apple.sh --deprecations
        bash Scripts/typecheck-apple.sh --self-test
 
 Typechecks the runtime's Apple-platform code on Linux against shim UIKit and SwiftUI modules transcribed from
@@ -21,10 +22,18 @@ built and run, and must exit 0. Without a file named main.swift or an @main type
 When the generated Swift reads Bundle.module (a localized spec with `bundle: module`, or images with
 `imageBundle: module`), the target gets a resource, so that SwiftPM declares Bundle.module for it.
 
+--deprecations
+              compiles Sources/TabSpecRuntime the way an app with deployment target iOS 27.0 sees it: against a
+              copy of the shims in which every API Apple deprecates in iOS 27.0 or earlier is deprecated, and
+              fails on every use of one, warnings as errors, except in code iOS 27 never runs — the `else` of an
+              `if` whose only condition is `#available(iOS N, *)` with N ≤ 27.0, and the body of such a `guard`,
+              where the compiler does not warn (with an iOS deployment target of 27 it knows the code is
+              unreachable; on Linux every such check is true, so a check above 27.0 gets a second condition).
 --self-test   runs the negative cases of Tests/AppleTypecheck/Negative and checks that each one makes this
               script fail with its expected diagnostic (a missing member, a wrong argument label, a wrong
               optionality, a nil UITab title, a wrong UISearchTab label, a failing check, a wrong UIKit call in a new file of a copy of
-              Sources/TabSpecRuntime, and a Glibc spelling in a copy of the system folder).
+              Sources/TabSpecRuntime, a use of an API deprecated in iOS 27 in a copy of it under
+              --deprecations, and a Glibc spelling in a copy of the system folder).
 -h, --help    shows this help.
 
 Exit status: 0 success · 1 a compile error, a failed check or a failed policy check · 64 usage error ·
@@ -48,10 +57,16 @@ fail() {
     echo "typecheck-apple: error: $*" >&2
     exit 1
 }
+# Moves `file`.new over `file` when their bytes differ, else drops it: an unchanged file keeps its date, so
+# SwiftPM rebuilds nothing for it.
+replace_if_changed() {
+    if cmp -s "$1.new" "$1"; then rm "$1.new"; else mv "$1.new" "$1"; fi
+}
 
 # MARK: Arguments
 
 SELF_TEST=0
+DEPRECATIONS=0
 SWIFT_FILES=()
 SPECS=()
 while (($#)); do
@@ -61,6 +76,7 @@ while (($#)); do
         exit 0
         ;;
     --self-test) SELF_TEST=1 ;;
+    --deprecations) DEPRECATIONS=1 ;;
     --)
         shift
         break
@@ -88,8 +104,12 @@ for file in "$@"; do
         exit 66
     fi
 done
-if ((SELF_TEST)) && (($# > 0)); then
-    echo "typecheck-apple: error: --self-test takes no files" >&2
+if ((SELF_TEST + DEPRECATIONS > 1)); then
+    echo "typecheck-apple: error: --self-test and --deprecations are separate runs" >&2
+    exit 64
+fi
+if ((SELF_TEST + DEPRECATIONS)) && (($# > 0)); then
+    echo "typecheck-apple: error: --self-test and --deprecations take no files" >&2
     exit 64
 fi
 
@@ -121,7 +141,7 @@ if ((SELF_TEST)); then
     cases=0
     for file in "$CHECKS"/Negative/*.swift; do
         # These two go into copies of the runtime and of the system folder below, not into FILES.
-        case $(basename "$file") in RuntimeWrongCall.swift | SystemGlibcSpelling.swift) continue ;; esac
+        case $(basename "$file") in RuntimeWrongCall.swift | RuntimeDeprecatedCall.swift | SystemGlibcSpelling.swift) continue ;; esac
         expected=$(expected_failure_of "$file")
         [[ -n $expected ]] || fail "self-test: $file has no '// expect-failure:' line"
         expect_failure "$(basename "$file")" "$expected" bash "${BASH_SOURCE[0]}" "$file"
@@ -138,6 +158,16 @@ if ((SELF_TEST)); then
         bash "${BASH_SOURCE[0]}"
     cases=$((cases + 1))
 
+    # A use of an API deprecated in iOS 27 in a new file of a copy of the runtime fails the deprecation check (the
+    # file's uses in code iOS 27 never runs do not: the expected text names the one line that iOS 27 runs).
+    cp -R "$ROOT/Sources/TabSpecRuntime" "$copy/DeprecatedRuntime"
+    cp "$CHECKS/Negative/RuntimeDeprecatedCall.swift" "$copy/DeprecatedRuntime/Platform/RuntimeDeprecatedCall.swift"
+    expect_failure "a use of an API deprecated in iOS 27 in the runtime" \
+        "$(expected_failure_of "$CHECKS/Negative/RuntimeDeprecatedCall.swift")" \
+        env TABSPEC_RUNTIME_DIR="$copy/DeprecatedRuntime" TABSPEC_TYPECHECK_SCRATCH="$SCRATCH-self-test" \
+        bash "${BASH_SOURCE[0]}" --deprecations
+    cases=$((cases + 1))
+
     # A Glibc spelling in a new file of a copy of the system folder fails against the Darwin shim.
     cp -R "$SYSTEM_DIR" "$copy/System"
     cp "$CHECKS/Negative/SystemGlibcSpelling.swift" "$copy/System/SystemGlibcSpelling.swift"
@@ -146,6 +176,110 @@ if ((SELF_TEST)); then
         env TABSPEC_SYSTEM_DIR="$copy/System" bash "${BASH_SOURCE[0]}"
     cases=$((cases + 1))
     say "self-test passed: $cases negative cases fail as they must"
+    exit 0
+fi
+
+# MARK: Deprecations (deployment target iOS 27)
+
+# The deployment target the check stands for; an API deprecated in this release or earlier warns.
+DEPLOYMENT_MAJOR=27
+DEPLOYMENT_MINOR=0
+
+# Writes `file` to `target` with each `@available(iOS, … deprecated: V …)` whose V is at most the deployment
+# target as `@available(*, deprecated…)` (its message kept): on Linux no iOS attribute is active, so this is how the
+# shims say "deprecated" to the compiler. The file is rewritten only when its bytes change (no needless rebuild).
+deprecate_shim_file() {
+    local file=$1 target=$2
+    mkdir -p "$(dirname "$target")"
+    DEPLOYMENT_MAJOR=$DEPLOYMENT_MAJOR DEPLOYMENT_MINOR=$DEPLOYMENT_MINOR perl -pe '
+        if (/^(\s*)\@available\(iOS,.*\bdeprecated: (\d+)(?:\.(\d+))?/) {
+            my ($indent, $major, $minor) = ($1, $2, $3 // 0);
+            if ($major < $ENV{DEPLOYMENT_MAJOR} || ($major == $ENV{DEPLOYMENT_MAJOR} && $minor <= $ENV{DEPLOYMENT_MINOR})) {
+                my ($message) = /(, message: "(?:[^"\\]|\\.)*")/;
+                $_ = $indent . "\@available(*, deprecated" . ($message // "") . ")\n";
+            }
+        }' "$file" >"$target.new"
+    replace_if_changed "$target"
+}
+
+# Copies the runtime's `file` to `target` with each `#available(iOS N, *)` whose N is above the deployment target
+# followed by `, deprecationCheckCannotTell`: on Linux every `#available(iOS N, *)` is true and the compiler treats
+# its `else` as code that never runs, which is right for N up to the deployment target (an app built for iOS 27.0
+# never runs the `else` of `#available(iOS 18.0, *)`, and Swift does not warn there) but not above it (iOS 27.0
+# runs the `else` of `#available(iOS 27.1, *)`); a second condition the compiler cannot decide makes that `else`
+# reachable again. Nothing else changes, so lines and columns stay the runtime's up to the inserted text.
+copy_runtime_file() {
+    local file=$1 target=$2
+    mkdir -p "$(dirname "$target")"
+    DEPLOYMENT_MAJOR=$DEPLOYMENT_MAJOR DEPLOYMENT_MINOR=$DEPLOYMENT_MINOR perl -pe '
+        s{(#available\(iOS (\d+)(?:\.(\d+))?(?:\.\d+)?, \*\))}{
+            my ($query, $major, $minor) = ($1, $2, $3 // 0);
+            ($major > $ENV{DEPLOYMENT_MAJOR} || ($major == $ENV{DEPLOYMENT_MAJOR} && $minor > $ENV{DEPLOYMENT_MINOR}))
+                ? "$query, deprecationCheckCannotTell" : $query
+        }ge' "$file" >"$target"
+}
+
+check_deprecations() {
+    local scratch=$SCRATCH-deprecations file relative count
+    mkdir -p "$scratch/AppleShims/Sources"
+    cp "$SHIMS/Package.swift" "$scratch/AppleShims/Package.swift.new"
+    replace_if_changed "$scratch/AppleShims/Package.swift"
+    while IFS= read -r -d '' file; do
+        relative=${file#"$SHIMS"/Sources/}
+        deprecate_shim_file "$file" "$scratch/AppleShims/Sources/$relative"
+    done < <(find "$SHIMS/Sources" -name '*.swift' -print0)
+    count=$(grep -rhE '^[[:space:]]*@available\(\*, deprecated' "$scratch/AppleShims/Sources" | wc -l)
+    ((count > 0)) || fail "no shim API is deprecated in iOS $DEPLOYMENT_MAJOR.$DEPLOYMENT_MINOR or earlier: nothing to check"
+    rm -rf "$scratch/Sources"
+    mkdir -p "$scratch/Sources/TabSpecRuntime"
+    while IFS= read -r -d '' file; do
+        copy_runtime_file "$file" "$scratch/Sources/TabSpecRuntime/${file#"$RUNTIME_DIR"/}"
+    done < <(find "$RUNTIME_DIR" -name '*.swift' -print0)
+    cat >"$scratch/Sources/TabSpecRuntime/DeprecationCheckCannotTell.swift" <<'SWIFT'
+// Added by Scripts/typecheck-apple.sh --deprecations: a condition the compiler cannot decide (see copy_runtime_file).
+let deprecationCheckCannotTell = Bool.random()
+SWIFT
+    cat >"$scratch/Package.swift.new" <<'MANIFEST'
+// swift-tools-version: 6.0
+// Generated by Scripts/typecheck-apple.sh --deprecations; do not edit.
+import PackageDescription
+
+let package = Package(
+    name: "DeprecationCheck",
+    dependencies: [.package(path: "AppleShims")],
+    targets: [
+        .target(
+            name: "TabSpecRuntime",
+            dependencies: [.product(name: "UIKit", package: "AppleShims"), .product(name: "SwiftUI", package: "AppleShims")]
+        ),
+    ]
+)
+MANIFEST
+    replace_if_changed "$scratch/Package.swift"
+    say "compiling ${RUNTIME_DIR#"$ROOT"/} against the shims with the $count APIs deprecated in iOS $DEPLOYMENT_MAJOR.$DEPLOYMENT_MINOR or earlier deprecated"
+    # Warnings come only from files that compile: the runtime's files are fresh copies (new dates) every time, so
+    # each one compiles again.
+    local log=$scratch/build.log status=0
+    swift build --package-path "$scratch" --target TabSpecRuntime >"$log" 2>&1 || status=$?
+    if ((status != 0)); then
+        sed -e "s#$scratch/Sources/TabSpecRuntime#$RUNTIME_DIR#g" "$log" >&2
+        fail "the runtime does not compile against the shims with the iOS $DEPLOYMENT_MAJOR deprecations (see the errors above)"
+    fi
+    # Warnings as errors: every deprecation warning in the runtime is a use iOS 27 runs.
+    local uses=()
+    while IFS= read -r use; do uses+=("$use"); done < <(
+        grep -E "^$scratch/Sources/TabSpecRuntime/.*\.swift:[0-9]+:[0-9]+: warning: .* is deprecated" "$log" |
+            sed -e "s#^$scratch/Sources/TabSpecRuntime/##" | sort -u -t: -k1,1 -k2,2n -k3,3n
+    )
+    if ((${#uses[@]} > 0)); then
+        printf '%s\n' "${uses[@]/#/"${RUNTIME_DIR#"$ROOT"/}/"}" >&2
+        fail "${#uses[@]} use(s) of APIs deprecated in iOS $DEPLOYMENT_MAJOR.$DEPLOYMENT_MINOR that iOS $DEPLOYMENT_MAJOR runs: $(printf '%s ' "${uses[@]%%: warning*}")"
+    fi
+    say "passed: no use of the $count APIs deprecated in iOS $DEPLOYMENT_MAJOR.$DEPLOYMENT_MINOR or earlier in code iOS $DEPLOYMENT_MAJOR runs"
+}
+
+if ((DEPRECATIONS)); then
+    check_deprecations
     exit 0
 fi
 
@@ -214,9 +348,10 @@ ln -sfn "$RUNTIME_DIR" "$SCRATCH/Sources/TabSpecRuntime"
 
 # The default check executable: the behaviour checks, the canImport probe, the bundled specs' Swift and the
 # fixture specs' (paths no bundled spec takes: the consumer's search tab, `role: search`; the keys of shipping
-# apps, v1.3 — images from `Bundle.module`, actions, optional tabs, localized hints).
+# apps, v1.3 — images from `Bundle.module`, actions, optional tabs, localized hints; the prominent tab of iOS 27).
 BUNDLED=("$ROOT"/Specs/*.tabspec)
-FIXTURES=("$ROOT/Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec" "$ROOT/Tests/TabSpecCoreTests/Fixtures/Swift/Apps.tabspec")
+FIXTURES=("$ROOT/Tests/TabSpecConsumerTests/Specs/SearchTabs.tabspec" "$ROOT/Tests/TabSpecCoreTests/Fixtures/Swift/Apps.tabspec"
+    "$ROOT/Tests/TabSpecCoreTests/Fixtures/Swift/Prominent.tabspec")
 mkdir -p "$SCRATCH/Sources/AppleChecks/Generated"
 rm -rf "$SCRATCH/Sources/AppleChecks/Checks"
 mkdir -p "$SCRATCH/Sources/AppleChecks/Checks"
@@ -297,11 +432,7 @@ MANIFEST
 )
 MANIFEST
 } >"$SCRATCH/Package.swift.new"
-if cmp -s "$SCRATCH/Package.swift.new" "$SCRATCH/Package.swift"; then
-    rm "$SCRATCH/Package.swift.new"
-else
-    mv "$SCRATCH/Package.swift.new" "$SCRATCH/Package.swift"
-fi
+replace_if_changed "$SCRATCH/Package.swift"
 
 # Builds `product` of the package at `package`, printing diagnostics with the repository's paths.
 build_product() {
@@ -361,11 +492,7 @@ let package = Package(
     ]
 )
 MANIFEST
-if cmp -s "$DARWIN_SCRATCH/Package.swift.new" "$DARWIN_SCRATCH/Package.swift"; then
-    rm "$DARWIN_SCRATCH/Package.swift.new"
-else
-    mv "$DARWIN_SCRATCH/Package.swift.new" "$DARWIN_SCRATCH/Package.swift"
-fi
+replace_if_changed "$DARWIN_SCRATCH/Package.swift"
 say "compiling the Darwin branch of ${SYSTEM_DIR#"$ROOT"/} (${#SYSTEM_FILES[@]} files) against the Darwin shim"
 swift build --package-path "$DARWIN_SCRATCH" --target TabSpecSystem 2>&1 | sed "${DARWIN_MAP[@]}" >&2 ||
     fail "the Darwin branch of the system folder does not compile against the Darwin shim (see the errors above)"

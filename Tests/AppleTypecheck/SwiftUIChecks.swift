@@ -4,7 +4,7 @@ import TabSpecRuntime
 
 // The SwiftUI adapters through the shim. The shim draws nothing and evaluates no view body by itself, so these
 // checks build every adapter for each bundled spec's generated enum and evaluate the adapters' own `body` (on
-// Linux every `#available` is true: the iOS 26 paths run, the others only compile), and check what the bodies do
+// Linux every `#available` is true: the iOS 27 paths run, the others only compile), and check what the bodies do
 // outside SwiftUI: the system bar's appearance on UIKit's proxy.
 
 /// A binding to a local selection, and a way to read it back.
@@ -42,7 +42,9 @@ func checkSwiftUIAdaptersBuildForEveryBundledSpec() {
     buildSwiftUIAdapters(SwipeableTab.self)
     buildSwiftUIAdapters(ConsumerSearchTab.self)
     buildSwiftUIAdapters(UntitledSearchTab.self)
-    expectEqual(IOSVersion.adapterRelease, IOSVersion(major: 26), "on Linux every #available is true")
+    buildSwiftUIAdapters(MusicTab.self)
+    buildSwiftUIAdapters(PostTab.self)
+    expectEqual(IOSVersion.adapterRelease, IOSVersion(major: 27), "on Linux every #available is true")
 }
 
 /// A `system` TabSpecView puts its spec's appearance on `UITabBar.appearance()` (SwiftUI has no API for the

@@ -24,18 +24,25 @@ func loadedController<T: TabBarTab>(
 }
 
 /// The version decision: UITabs from iOS 18, `setTabBarHidden` on 18–25, `tabBarMinimizeBehavior` from 26, the
-/// slide before 18; `current` is the iOS 26 strategy where every `#available` holds.
+/// slide before 18, the bottom accessory from 26, `prominentTabIdentifier` from 27; `current` is the iOS 27 strategy where every `#available` holds.
 @MainActor
 func checkStrategyByIOSVersion() {
-    let cases: [(String, TabBarControllerStrategy.Items, TabBarControllerStrategy.Hiding)] = [
-        ("16.0", .tabBarItems, .slideTabBar), ("17.5", .tabBarItems, .slideTabBar), ("18.0", .tabs, .setTabBarHidden),
-        ("25.9", .tabs, .setTabBarHidden), ("26.0", .tabs, .minimizeOnScrollDown), ("27.1", .tabs, .minimizeOnScrollDown),
+    let cases: [(String, TabBarControllerStrategy.Items, TabBarControllerStrategy.Hiding, TabBarControllerStrategy.Accessory)] = [
+        ("16.0", .tabBarItems, .slideTabBar, .unsupported), ("17.5", .tabBarItems, .slideTabBar, .unsupported),
+        ("18.0", .tabs, .setTabBarHidden, .unsupported), ("25.9", .tabs, .setTabBarHidden, .unsupported),
+        ("26.0", .tabs, .minimizeOnScrollDown, .bottomAccessory), ("26.4", .tabs, .minimizeOnScrollDown, .bottomAccessory),
     ]
-    for (version, items, hiding) in cases {
+    for (version, items, hiding, accessory) in cases {
         guard let parsed = IOSVersion(version) else { continue }
-        expectEqual(TabBarControllerStrategy(iOSVersion: parsed), TabBarControllerStrategy(items: items, hiding: hiding), "iOS \(version)")
+        expectEqual(TabBarControllerStrategy(iOSVersion: parsed),
+                    TabBarControllerStrategy(items: items, hiding: hiding, accessory: accessory), "iOS \(version)")
     }
-    expectEqual(TabBarControllerStrategy.current, iOS26, "every #available holds on Linux")
+    if let later = IOSVersion("27.1") {
+        expectEqual(TabBarControllerStrategy(iOSVersion: later),
+                    TabBarControllerStrategy(items: .tabs, hiding: .minimizeOnScrollDown, prominence: .prominentTabIdentifier,
+                                             accessory: .bottomAccessory), "iOS 27.1")
+    }
+    expectEqual(TabBarControllerStrategy.current, TabBarControllerStrategy(iOSVersion: IOSVersion(major: 27)), "every #available holds on Linux")
     expectEqual(iOS16.supported(), iOS16, "an older strategy is supported as it is")
 }
 

@@ -15,6 +15,10 @@ struct ProminentGoldenTests {
         #expect(MusicTab.configuration.items.map(\.isProminent) == flags)
         #expect(MusicTab.allCases.map(\.isSearch) == [false, false, false, true])
         try GeneratedGoldenTests.checkConformance(MusicTab.self)
+        // The library is optional too; the action tab of PostTab is prominent (lint warns, the Swift says so).
+        #expect(MusicTab.required == [.home, .radio, .search])
+        #expect(PostTab.allCases.map(\.isProminent) == [false, true] && PostTab.compose.isAction && PostTab.initial == .feed)
+        try GeneratedGoldenTests.checkConformance(PostTab.self)
         // Bars generated without a prominent tab answer `false` through the runtime's default.
         #expect(Tab.allCases.allSatisfy { !$0.isProminent } && LibraryTab.allCases.map(Self.genericProminent) == [false, false, false])
         #expect(AppTab.allCases.allSatisfy { !Self.genericProminent($0) })
@@ -22,8 +26,8 @@ struct ProminentGoldenTests {
 
     @Test func theConfigurationSaysTheAppShowsABottomAccessory() {
         #expect(MusicTab.configuration.hasBottomAccessory)
-        #expect(!Tab.configuration.hasBottomAccessory && !AppTab.configuration.hasBottomAccessory)
+        #expect(!Tab.configuration.hasBottomAccessory && !AppTab.configuration.hasBottomAccessory && !PostTab.configuration.hasBottomAccessory)
         #expect(MusicTab.configuration == TabBarConfiguration(
-            colors: MusicTab.configuration.colors, hasBottomAccessory: true, items: MusicTab.configuration.items, initialIndex: 0))
+            hasBottomAccessory: true, items: MusicTab.configuration.items, initialIndex: 0))
     }
 }

@@ -58,4 +58,29 @@ struct TabSpecViewPlanTests {
         custom.isCustomizable = true
         #expect(plan(custom, 26).customization == .none, "a drawn bar has no system customization")
     }
+
+    @Test func theProminentTabHasItsRoleFromIOS27OnSystemBars() {
+        var configuration = IndonesianTab.configuration
+        configuration.items[1].isProminent = true
+        #expect(plan(configuration, 26).prominence == .none, "SwiftUI has no prominent role before iOS 27")
+        #expect(plan(configuration, 27) == TabSpecViewPlan(container: .tabs, hiding: .none, scrollSource: .none, swipe: .dragGesture,
+                                                          prominence: .tabRole))
+        #expect(plan(IndonesianTab.configuration, 27).prominence == .none, "no prominent tab")
+        var custom = JapaneseTab.configuration
+        custom.items[0].isProminent = true
+        #expect(plan(custom, 27).prominence == .none, "a drawn bar has no detached circle")
+    }
+
+    @Test func theBottomAccessoryIsShownFromIOS26OnSystemBars() {
+        var configuration = IndonesianTab.configuration
+        configuration.hasBottomAccessory = true
+        #expect(plan(configuration, 18).accessory == .none, "SwiftUI has no bottom accessory before iOS 26")
+        #expect(plan(configuration, 26) == TabSpecViewPlan(container: .tabs, hiding: .none, scrollSource: .none, swipe: .dragGesture,
+                                                          accessory: .tabViewBottomAccessory))
+        #expect(plan(configuration, 27).accessory == .tabViewBottomAccessory)
+        #expect(plan(IndonesianTab.configuration, 27).accessory == .none, "no bottomAccessory in the spec")
+        var custom = JapaneseTab.configuration
+        custom.hasBottomAccessory = true
+        #expect(plan(custom, 27).accessory == .none, "a drawn bar has no system accessory")
+    }
 }

@@ -1,7 +1,7 @@
 /// How the SwiftUI ``TabSpecView`` builds a spec's tabbed screen on an iOS release: the container, how the bar
 /// hides on scroll, where scroll offsets come from, how the user swipes between tabs and whether the user may
-/// customize the tabs. (How the tabs behave — taps, actions, re-taps, shortcuts — is ``TabBarPlan``'s, shared
-/// with UIKit.)
+/// customize the tabs, the prominent tab and the bottom accessory. (How the tabs behave — taps, actions, re-taps,
+/// shortcuts — is ``TabBarPlan``'s, shared with UIKit.)
 ///
 /// The view takes its plan from the release it runs on (``IOSVersion/adapterRelease``), so this one value is
 /// what docs/SwiftUI.md's per-version table states and what the tests check; the view itself only adds the
@@ -67,6 +67,28 @@ public struct TabSpecViewPlan: Sendable, Hashable {
         case tabViewCustomization
     }
 
+    /// How the spec's prominent tab (`prominent: true`, v1.3) is shown.
+    public enum Prominence: String, Sendable, Hashable, CaseIterable {
+        /// No prominent treatment: the spec has no prominent tab, the bar is `custom`, or the release is before
+        /// iOS 27 (SwiftUI has no prominent role there); the prominent tab is a tab like the others.
+        case none
+        /// `system`, iOS 27 and later: the prominent tab is `Tab(…, role: .prominent)`, which the floating bar
+        /// draws apart in the detached circle.
+        case tabRole
+    }
+
+    /// Whether the app's bottom accessory (``TabSpecView/bottomAccessory(_:)``, a mini player) is shown, for a
+    /// spec with `bottomAccessory: true` (v1.3).
+    public enum Accessory: String, Sendable, Hashable, CaseIterable {
+        /// Not shown: the spec has no bottom accessory, the bar is `custom`, or the release is before iOS 26
+        /// (SwiftUI has no bottom accessory there).
+        case none
+        /// `system`, iOS 26 and later: `tabViewBottomAccessory(isEnabled:content:)` on iOS 26.1 and later,
+        /// `tabViewBottomAccessory(content:)` on iOS 26.0; the accessory sits above the bar, or inline beside the
+        /// minimized bar.
+        case tabViewBottomAccessory
+    }
+
     /// The container.
     public var container: Container
     /// The hiding.
@@ -77,17 +99,23 @@ public struct TabSpecViewPlan: Sendable, Hashable {
     public var swipe: Swipe
     /// The customization.
     public var customization: Customization
+    /// The prominent tab's treatment.
+    public var prominence: Prominence
+    /// The bottom accessory.
+    public var accessory: Accessory
 
     /// Creates a plan from its parts.
     public init(
         container: Container, hiding: Hiding, scrollSource: ScrollSource, swipe: Swipe,
-        customization: Customization = .none
+        customization: Customization = .none, prominence: Prominence = .none, accessory: Accessory = .none
     ) {
         self.container = container
         self.hiding = hiding
         self.scrollSource = scrollSource
         self.swipe = swipe
         self.customization = customization
+        self.prominence = prominence
+        self.accessory = accessory
     }
 
     /// The plan for `configuration` on `iOSVersion`.
@@ -121,8 +149,13 @@ public struct TabSpecViewPlan: Sendable, Hashable {
         }
         let customization: Customization = container == .tabs && configuration.isCustomizable
             ? .tabViewCustomization : .none
+        let prominence: Prominence = container == .tabs && iOSVersion >= IOSVersion(major: 27)
+            && configuration.items.contains(where: \.isProminent) ? .tabRole : .none
+        let accessory: Accessory = container == .tabs && iOSVersion >= IOSVersion(major: 26)
+            && configuration.hasBottomAccessory ? .tabViewBottomAccessory : .none
         self.init(
-            container: container, hiding: hiding, scrollSource: scrollSource, swipe: swipe, customization: customization
+            container: container, hiding: hiding, scrollSource: scrollSource, swipe: swipe, customization: customization,
+            prominence: prominence, accessory: accessory
         )
     }
 }

@@ -33,30 +33,63 @@ public struct TabBarControllerStrategy: Sendable, Hashable {
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// How the spec's prominent tab (`prominent: true`, v1.3) reaches UIKit.
+    public enum Prominence: Int, Sendable, Hashable, Comparable, CaseIterable {
+        /// No prominent treatment (before iOS 27): the prominent tab is a tab like the others.
+        case unsupported
+        /// `prominentTabIdentifier` set to the prominent tab's `UITab` identifier (iOS 27 and later, with `UITab`s).
+        case prominentTabIdentifier
+
+        /// Ordered by the iOS release that introduced the API.
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// How the app's bottom accessory (``TabSpecTabBarController/accessoryView``, `bottomAccessory: true`, v1.3)
+    /// reaches UIKit.
+    public enum Accessory: Int, Sendable, Hashable, Comparable, CaseIterable {
+        /// No bottom accessory API (before iOS 26): the accessory is not shown.
+        case unsupported
+        /// `setBottomAccessory(_:animated:)` with a `UITabAccessory` (iOS 26 and later).
+        case bottomAccessory
+
+        /// Ordered by the iOS release that introduced the API.
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// The item API.
     public var items: Items
     /// The hiding API.
     public var hiding: Hiding
+    /// The prominent tab's API.
+    public var prominence: Prominence
+    /// The bottom accessory's API.
+    public var accessory: Accessory
 
     /// Creates a strategy.
-    public init(items: Items, hiding: Hiding) {
+    public init(items: Items, hiding: Hiding, prominence: Prominence = .unsupported, accessory: Accessory = .unsupported) {
         self.items = items
         self.hiding = hiding
+        self.prominence = prominence
+        self.accessory = accessory
     }
 
     /// The newest APIs of `iOSVersion`: `UITab`s from iOS 18; hiding by `tabBarMinimizeBehavior` from 26, by
-    /// `setTabBarHidden(_:animated:)` on 18–25, by sliding the bar before.
+    /// `setTabBarHidden(_:animated:)` on 18–25, by sliding the bar before; the bottom accessory from 26; the
+    /// prominent tab from 27.
     public init(iOSVersion: IOSVersion) {
         let major = iOSVersion.major
         self.init(
             items: major >= 18 ? .tabs : .tabBarItems,
-            hiding: major >= 26 ? .minimizeOnScrollDown : major >= 18 ? .setTabBarHidden : .slideTabBar
+            hiding: major >= 26 ? .minimizeOnScrollDown : major >= 18 ? .setTabBarHidden : .slideTabBar,
+            prominence: major >= 27 ? .prominentTabIdentifier : .unsupported,
+            accessory: major >= 26 ? .bottomAccessory : .unsupported
         )
     }
 
     /// The newest APIs the running system supports (`#available`; on a platform that is not iOS every check is
-    /// true, so this is the iOS 26 strategy there).
+    /// true, so this is the iOS 27 strategy there).
     public static var current: TabBarControllerStrategy {
+        if #available(iOS 27.0, *) { return TabBarControllerStrategy(iOSVersion: IOSVersion(major: 27)) }
         if #available(iOS 26.0, *) { return TabBarControllerStrategy(iOSVersion: IOSVersion(major: 26)) }
         if #available(iOS 18.0, *) { return TabBarControllerStrategy(iOSVersion: IOSVersion(major: 18)) }
         return TabBarControllerStrategy(iOSVersion: IOSVersion(major: 16))
@@ -66,7 +99,10 @@ public struct TabBarControllerStrategy: Sendable, Hashable {
     /// back to the running system's.
     public func supported() -> TabBarControllerStrategy {
         let current = TabBarControllerStrategy.current
-        return TabBarControllerStrategy(items: min(items, current.items), hiding: min(hiding, current.hiding))
+        return TabBarControllerStrategy(
+            items: min(items, current.items), hiding: min(hiding, current.hiding), prominence: min(prominence, current.prominence),
+            accessory: min(accessory, current.accessory)
+        )
     }
 }
 #endif

@@ -33,13 +33,13 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
         switch plan.container {
         case .tabs, .tabItems:
             if plan.hiding == .toolbarVisibility {
-                observed.toolbar(isBarHidden ? .hidden : .visible, for: .tabBar)
+                observed.tabSpecTabBarVisibility(isBarHidden ? .hidden : .visible)
             } else {
                 observed
             }
         case .customBar:
             observed
-                .toolbar(.hidden, for: .tabBar)
+                .tabSpecTabBarVisibility(.hidden)
                 .safeAreaInset(edge: .bottom, spacing: 0) { customBarSpace }
         case .customPages:
             observed
@@ -67,9 +67,17 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
                 swipeable
             }
         case .contentFrame:
-            swipeable
-                .coordinateSpace(name: TabSpecScrollSpace.name)
-                .environment(\.tabSpecScrollReporter, TabSpecScrollReporter(report: onScroll))
+            // iOS 16 and 17: the iOS 17 `coordinateSpace(_:)` where the system has it, else `coordinateSpace(name:)`
+            // (deprecated in iOS 27), in the `else` of the check so that no deployment target warns (docs/Platforms.md).
+            if #available(iOS 17.0, *) {
+                swipeable
+                    .coordinateSpace(.named(TabSpecScrollSpace.name))
+                    .environment(\.tabSpecScrollReporter, TabSpecScrollReporter(report: onScroll))
+            } else {
+                swipeable
+                    .coordinateSpace(name: TabSpecScrollSpace.name)
+                    .environment(\.tabSpecScrollReporter, TabSpecScrollReporter(report: onScroll))
+            }
         }
     }
 
@@ -77,12 +85,22 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
     @ViewBuilder private var swipeable: some View {
         if plan.swipe == .dragGesture {
             content.simultaneousGesture(
-                DragGesture().onEnded { value in
+                Self.localDrag.onEnded { value in
                     onSwipe(value.predictedEndTranslation)
                 }
             )
         } else {
             content
+        }
+    }
+
+    /// A drag in the page's own coordinate space: DragGesture's iOS 17 initializer, else its iOS 13 one (deprecated
+    /// in iOS 27), in the `else` of the check so that no deployment target warns (docs/Platforms.md).
+    private static var localDrag: DragGesture {
+        if #available(iOS 17.0, *) {
+            return DragGesture(minimumDistance: 10, coordinateSpace: LocalCoordinateSpace())
+        } else {
+            return DragGesture(minimumDistance: 10, coordinateSpace: CoordinateSpace.local)
         }
     }
 
@@ -92,6 +110,18 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
         Color.clear
             .frame(height: CGFloat(configuration.resolvedHeight(in: TabBarEnvironment(width: 0, height: 0))))
             .allowsHitTesting(false)
+    }
+}
+
+extension View {
+    /// The tab bar's visibility: `toolbarVisibility(_:for:)` from iOS 18, else `toolbar(_:for:)` (deprecated in
+    /// iOS 27), in the `else` of the check so that no deployment target warns (docs/Platforms.md).
+    @ViewBuilder func tabSpecTabBarVisibility(_ visibility: Visibility) -> some View {
+        if #available(iOS 18.0, *) {
+            toolbarVisibility(visibility, for: .tabBar)
+        } else {
+            toolbar(visibility, for: .tabBar)
+        }
     }
 }
 #endif

@@ -40,6 +40,17 @@ extension EnvironmentValues {
 enum TabSpecScrollSpace {
     /// The space's name.
     static let name = "TabSpecRuntime.TabSpecView.page"
+
+    /// The top of `proxy`'s frame in the space: the iOS 17 `frame(in:)` where the system has it, else the iOS 13
+    /// one (deprecated in iOS 27), in the `else` of the check so that no deployment target warns
+    /// (docs/Platforms.md).
+    static func minY(of proxy: GeometryProxy) -> CGFloat {
+        if #available(iOS 17.0, *) {
+            return proxy.frame(in: NamedCoordinateSpace.named(name)).minY
+        } else {
+            return proxy.frame(in: CoordinateSpace.named(name)).minY
+        }
+    }
 }
 
 extension View {
@@ -68,7 +79,7 @@ struct TabSpecScrollContentModifier: ViewModifier {
     func body(content: Content) -> some View {
         if let reporter {
             content.onGeometryChange(for: Double.self) { proxy in
-                -Double(proxy.frame(in: .named(TabSpecScrollSpace.name)).minY)
+                -Double(TabSpecScrollSpace.minY(of: proxy))
             } action: { offset in
                 reporter.report(offset)
             }

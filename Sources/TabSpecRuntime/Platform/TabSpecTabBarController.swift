@@ -17,7 +17,8 @@ import UIKit
 ///   (a `UITab` always shows one), the search tab (`role: search`) a `UISearchTab` after the others, which has
 ///   the system's title; otherwise each view controller's `tabBarItem`, the search tab a plain item in its
 ///   place — the spec's appearance (``UIKit/UITabBar/apply(_:)``) and its initial tab. Badges are UIKit's own
-///   (`badgeValue`).
+///   (`badgeValue`). On iOS 27 the prominent tab (`prominent: true`) is UIKit's `prominentTabIdentifier`; on
+///   iOS 26 and later the app's ``accessoryView`` is UIKit's `bottomAccessory` (`bottomAccessory: true`).
 /// - `custom`: UIKit's bar hidden and a ``TabSpecBarView`` (``customBar``) at the bottom of the screen; each
 ///   child's `additionalSafeAreaInsets.bottom` is the bar's height, so content ends above it.
 /// - `swipe: true`: a swipe left or right on the content selects the neighbouring tab the swipe brings in
@@ -68,6 +69,15 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
     /// Called when the user taps the selected tab, before the controller does the configuration's `reselect`
     /// (pop the tab's `UINavigationController` to its root, scroll its first `scrollsToTop` scroll view to the top).
     public var onReselect: ((Tab) -> Void)?
+    /// The app's bottom accessory (a mini player) for a spec with `bottomAccessory: true`: on iOS 26 and later a
+    /// `system` bar shows it as UIKit's `bottomAccessory` (a `UITabAccessory` with this content view), above the
+    /// bar or inline beside the minimized bar (read the content view's `traitCollection.tabAccessoryEnvironment`
+    /// to tell them apart). A `custom` bar, an earlier release, a spec without `bottomAccessory: true` or a
+    /// ``tabConfiguration`` whose `hasBottomAccessory` is false shows none; the controller then never touches
+    /// UIKit's `bottomAccessory` (a spec without one leaves it to the app).
+    public var accessoryView: UIView? {
+        didSet { installBottomAccessory() }
+    }
     /// The drawn bar of a `custom` spec, once the view is loaded; `nil` for `system` specs.
     public internal(set) var customBar: TabSpecBarView<Tab>?
     /// The hide-on-scroll state machine and scroll-view delegate; `nil` without `hideOnScroll` or when UIKit
@@ -139,6 +149,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
             plan = TabBarPlan(tabs: plan.tabs, configuration: newValue)
             applyAppearance()
             installItems()
+            installBottomAccessory()
         }
     }
 
@@ -222,6 +233,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
             let ordered = shown.filter { $0 != search } + shown.filter { $0 == search }
             tabs = ordered.map(madeUITab)
             customizationIdentifier = plan.configuration.isCustomizable ? TabBarPlan<Tab>.customizationKey : nil
+            showProminentTab()
         } else {
             viewControllers = shown.map { tab in
                 let controller = viewController(for: tab)
@@ -288,6 +300,17 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
             uiTab.preferredPlacement = .automatic
         }
         return uiTab
+    }
+
+    /// iOS 27 (``TabBarControllerStrategy/Prominence/prominentTabIdentifier``), for a spec with a prominent tab:
+    /// UIKit's `prominentTabIdentifier` is the identifier of that tab's `UITab` while it is shown (the search tab's
+    /// `UISearchTab` has the system's identifier), else `nil`. A spec without one leaves the property to the app;
+    /// before iOS 27 there is nothing to set, and the prominent tab is a tab like the others.
+    @available(iOS 18.0, *)
+    private func showProminentTab() {
+        guard strategy.prominence == .prominentTabIdentifier, Tab.allCases.contains(where: \.isProminent),
+              #available(iOS 27.0, *) else { return }
+        prominentTabIdentifier = plan.tabs.first(where: \.isProminent).flatMap { uiTab(for: $0)?.identifier }
     }
 
     /// The `tabBarItem` of `tab`: title, VoiceOver label, hint and identifier (images and badge come after).

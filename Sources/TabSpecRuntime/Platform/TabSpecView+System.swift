@@ -5,8 +5,8 @@ import UIKit
 /// The `system` screen: a native `TabView`.
 extension TabSpecView {
     /// The native tab view in the spec's colors (the selected one as the tint): `Tab`s from iOS 18 (`.tabItem`
-    /// and `.tag` before), badges, the ⌘-number shortcuts, and on iOS 26 the bar minimizing on scroll when the
-    /// spec hides it on scroll.
+    /// and `.tag` before), the prominent tab on iOS 27, badges, the ⌘-number shortcuts, and on iOS 26 the bar
+    /// minimizing on scroll when the spec hides it on scroll and the app's bottom accessory.
     @ViewBuilder var systemTabView: some View {
         // SwiftUI has no API for the unselected item color, the bar color or the title colors of a TabView:
         // the spec's appearance goes to the UITabBar appearance proxy before the TabView creates its bar.
@@ -16,53 +16,29 @@ extension TabSpecView {
         let shortcuts = TabSpecKeyboardShortcuts(shortcuts: tabsPlan.keyboardShortcuts) { tab in
             taps.select(tab, animated: false)
         }
+        let hasAccessorySlot = T.configuration.hasBottomAccessory
         if plan.hiding == .minimizeOnScrollDown, #available(iOS 26.0, *) {
             nativeTabView(taps.tabViewSelection).tint(tint).tabBarMinimizeBehavior(.onScrollDown)
+                .tabSpecBottomAccessory(accessory, hasAccessorySlot: hasAccessorySlot)
                 .background(alignment: .topLeading) { shortcuts }
         } else {
             nativeTabView(taps.tabViewSelection).tint(tint)
+                .tabSpecBottomAccessory(accessory, hasAccessorySlot: hasAccessorySlot)
                 .background(alignment: .topLeading) { shortcuts }
         }
     }
 
     /// The `TabView` with one tab per shown tab, bound to `selection` (the intercepting binding of
-    /// ``TabSpecTaps``); on iOS 18 the search tab is `Tab(value:role:content:)` with the `.search` role, after
-    /// the others (``searchTab(_:)``), and the tabs can be customized (``TabSpecCustomizedTabView``).
+    /// ``TabSpecTaps``): from iOS 18 ``tabs(_:)``; before, each page with `.tabItem` and `.tag`.
+    ///
+    /// `tabItem(_:)` is deprecated in iOS 27. It is used only in the `else` of `#available(iOS 18.0, *)`, which
+    /// the compiler knows is never reached when the deployment target is 18 or later, and does not warn about
+    /// there; with a deployment target of 16 or 17 it is not deprecated yet. So no deployment target warns
+    /// (docs/Platforms.md, "Deprecations"). The plan's `tabItems` container is this `else`: the plan is made for
+    /// the release the view runs on.
     @ViewBuilder private func nativeTabView(_ selection: Binding<T>) -> some View {
-        if #available(iOS 18.0, *), plan.container == .tabs {
-            let regular = shownTabs.filter { $0 != T.searchTab }
-            let customization = TabSpecTabCustomization<T>(isCustomizable: plan.customization == .tabViewCustomization)
-            if regular.allSatisfy(hasPlainLabel) {
-                TabSpecCustomizedTabView(isCustomizable: customization.isCustomizable, key: TabBarPlan<T>.customizationKey) {
-                    TabView(selection: selection) {
-                        ForEach(regular, id: \.self) { tab in
-                            Tab(tab.title ?? "", systemImage: tab.symbolName ?? "", value: tab) {
-                                page(for: tab)
-                            }
-                            .badge(badgeText(for: tab))
-                            .customizationID(customization.id(of: tab))
-                            .customizationBehavior(customization.behavior(of: tab), for: .sidebar, .tabBar)
-                        }
-                        searchTab(customization)
-                    }
-                }
-            } else {
-                TabSpecCustomizedTabView(isCustomizable: customization.isCustomizable, key: TabBarPlan<T>.customizationKey) {
-                    TabView(selection: selection) {
-                        ForEach(regular, id: \.self) { tab in
-                            Tab(value: tab) {
-                                page(for: tab)
-                            } label: {
-                                itemLabel(for: tab, selection: selection.wrappedValue)
-                            }
-                            .badge(badgeText(for: tab))
-                            .customizationID(customization.id(of: tab))
-                            .customizationBehavior(customization.behavior(of: tab), for: .sidebar, .tabBar)
-                        }
-                        searchTab(customization)
-                    }
-                }
-            }
+        if #available(iOS 18.0, *) {
+            tabs(selection)
         } else {
             TabView(selection: selection) {
                 ForEach(shownTabs, id: \.self) { tab in
@@ -73,6 +49,55 @@ extension TabSpecView {
                 }
             }
         }
+    }
+
+    /// iOS 18 and later: one `Tab` per shown tab, the search tab `Tab(value:role:content:)` with the `.search`
+    /// role after the others (``searchTab(_:)``), the prominent tab with the `.prominent` role on iOS 27
+    /// (``role(of:)``), and the tabs customizable (``TabSpecCustomizedTabView``).
+    @available(iOS 18.0, *)
+    @ViewBuilder private func tabs(_ selection: Binding<T>) -> some View {
+        let regular = shownTabs.filter { $0 != T.searchTab }
+        let customization = TabSpecTabCustomization<T>(isCustomizable: plan.customization == .tabViewCustomization)
+        if regular.allSatisfy(hasPlainLabel) {
+            TabSpecCustomizedTabView(isCustomizable: customization.isCustomizable, key: TabBarPlan<T>.customizationKey) {
+                TabView(selection: selection) {
+                    ForEach(regular, id: \.self) { tab in
+                        Tab(tab.title ?? "", systemImage: tab.symbolName ?? "", value: tab, role: role(of: tab)) {
+                            page(for: tab)
+                        }
+                        .badge(badgeText(for: tab))
+                        .customizationID(customization.id(of: tab))
+                        .customizationBehavior(customization.behavior(of: tab), for: .sidebar, .tabBar)
+                    }
+                    searchTab(customization)
+                }
+            }
+        } else {
+            TabSpecCustomizedTabView(isCustomizable: customization.isCustomizable, key: TabBarPlan<T>.customizationKey) {
+                TabView(selection: selection) {
+                    ForEach(regular, id: \.self) { tab in
+                        Tab(value: tab, role: role(of: tab)) {
+                            page(for: tab)
+                        } label: {
+                            itemLabel(for: tab, selection: selection.wrappedValue)
+                        }
+                        .badge(badgeText(for: tab))
+                        .customizationID(customization.id(of: tab))
+                        .customizationBehavior(customization.behavior(of: tab), for: .sidebar, .tabBar)
+                    }
+                    searchTab(customization)
+                }
+            }
+        }
+    }
+
+    /// The role of a regular tab: `.prominent` (iOS 27) for the spec's prominent tab where the plan shows it
+    /// (``TabSpecViewPlan/Prominence/tabRole``), else none. The search tab keeps `.search` (``searchTab(_:)``):
+    /// iOS 27 gives it the prominent treatment itself when no other tab has it.
+    @available(iOS 18.0, *)
+    private func role(of tab: T) -> TabRole? {
+        if plan.prominence == .tabRole, tab.isProminent, #available(iOS 27.0, *) { return .prominent }
+        return nil
     }
 
     /// Whether `tab` is drawn exactly by `Tab(_:systemImage:value:content:)`: a title and a symbol, no image, no

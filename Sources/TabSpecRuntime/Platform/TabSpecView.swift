@@ -42,6 +42,8 @@ public struct TabSpecView<T: TabBarTab, Content: View>: View {
     let onReselect: ((T) -> Void)?
     /// The page of each tab.
     private let content: (T) -> Content
+    /// The app's bottom accessory (``bottomAccessory(_:)``), if any.
+    var accessory: AnyView?
     /// What this release builds.
     let plan: TabSpecViewPlan
     /// The tabs shown, the configuration and what taps do.
@@ -92,6 +94,17 @@ public struct TabSpecView<T: TabBarTab, Content: View>: View {
             reportsPhases: plan.scrollSource == .scrollGeometry
         )
         self._scrolling = State(initialValue: HideOnScrollState(tracker: tracker))
+    }
+
+    /// The screen with the app's bottom accessory (a mini player) for a spec with `bottomAccessory: true`: on
+    /// iOS 26 and later a `system` bar shows it above the bar, or inline beside the minimized bar
+    /// (``TabSpecViewPlan/Accessory/tabViewBottomAccessory``; read `tabViewBottomAccessoryPlacement` from the
+    /// environment in `content` to tell the two apart). A `custom` bar, an earlier release or a spec without
+    /// `bottomAccessory: true` shows no accessory, and `content` is not called.
+    public func bottomAccessory<Accessory: View>(@ViewBuilder _ content: () -> Accessory) -> TabSpecView {
+        var view = self
+        view.accessory = plan.accessory == .none ? nil : AnyView(content())
+        return view
     }
 
     /// The tabs shown, in order.

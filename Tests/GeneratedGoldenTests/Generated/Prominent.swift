@@ -71,6 +71,16 @@ internal enum MusicTab: String, CaseIterable, Identifiable, Sendable, TabBarTab 
         }
     }
 
+    /// Whether the app decides at run time whether the tab shows (`optional: true`).
+    internal var isOptional: Bool {
+        switch self {
+        case .home: return false
+        case .radio: return false
+        case .library: return true
+        case .search: return false
+        }
+    }
+
     /// Whether this is the bar's prominent tab (`prominent: true`): iOS 27's `Tab(role: .prominent)`, `prominentTabIdentifier`.
     internal var isProminent: Bool {
         switch self {
@@ -104,6 +114,9 @@ internal enum MusicTab: String, CaseIterable, Identifiable, Sendable, TabBarTab 
     /// The tab selected when the bar first appears.
     internal static let initial: MusicTab = .home
 
+    /// The tabs that are not `optional`, in bar order: the ones the bar always shows.
+    internal static let required: [MusicTab] = [.home, .radio, .search]
+
     /// The spec's resolved values: kind, positioning, sizes, colors, indicator, hide-on-scroll, animation and tabs.
     internal static let configuration: TabBarConfiguration = TabBarConfiguration(
         kind: .system,
@@ -127,8 +140,135 @@ internal enum MusicTab: String, CaseIterable, Identifiable, Sendable, TabBarTab 
         items: [
             TabBarConfiguration.Item(id: "home", symbolName: "house", title: "Home"),
             TabBarConfiguration.Item(id: "radio", symbolName: "dot.radiowaves.left.and.right", title: "Radio"),
-            TabBarConfiguration.Item(id: "library", symbolName: "square.stack", title: "Library", isProminent: true),
+            TabBarConfiguration.Item(
+                id: "library",
+                symbolName: "square.stack",
+                title: "Library",
+                isOptional: true,
+                isProminent: true
+            ),
             TabBarConfiguration.Item(id: "search", symbolName: "magnifyingglass", title: "Search", isSearch: true),
+        ],
+        initialIndex: 0
+    )
+
+    /// The bar's geometry in `environment`: the same numbers as `tabspec frames`.
+    internal static func layout(in environment: TabBarEnvironment) -> TabBarLayout {
+        TabBarLayout(configuration: configuration, environment: environment)
+    }
+}
+
+/// The tabs of the `PostTab` tab bar, in bar order.
+internal enum PostTab: String, CaseIterable, Identifiable, Sendable, TabBarTab {
+    case feed
+    case compose
+
+    /// The tab itself, so the enum works directly with `ForEach` and `List`.
+    internal var id: Self { self }
+
+    /// The tab's position in the bar, from 0.
+    internal var index: Int {
+        switch self {
+        case .feed: return 0
+        case .compose: return 1
+        }
+    }
+
+    /// The SF Symbol name.
+    internal var symbolName: String {
+        switch self {
+        case .feed: return "list.bullet"
+        case .compose: return "square.and.pencil"
+        }
+    }
+
+    /// The SF Symbol name when the tab is selected (`selectedSymbol`, else `symbol`).
+    internal var selectedSymbolName: String {
+        switch self {
+        case .feed: return "list.bullet"
+        case .compose: return "square.and.pencil"
+        }
+    }
+
+    /// The title under the icon.
+    internal var title: String {
+        switch self {
+        case .feed: return "Feed"
+        case .compose: return "Compose"
+        }
+    }
+
+    /// The VoiceOver label: the spec's `accessibilityLabel`, else the title, else the tab id.
+    internal var accessibilityLabel: String {
+        switch self {
+        case .feed: return "Feed"
+        case .compose: return "Compose"
+        }
+    }
+
+    /// Whether the tab performs an action (`role: action`): a tap calls the app's handler and the selection stays.
+    internal var isAction: Bool {
+        switch self {
+        case .feed: return false
+        case .compose: return true
+        }
+    }
+
+    /// Whether this is the bar's prominent tab (`prominent: true`): iOS 27's `Tab(role: .prominent)`, `prominentTabIdentifier`.
+    internal var isProminent: Bool {
+        switch self {
+        case .feed: return false
+        case .compose: return true
+        }
+    }
+
+    /// The tab after this one in swipe order (bar order, skipping action tabs); `nil` after the last one.
+    internal var next: PostTab? {
+        switch self {
+        case .feed: return nil
+        case .compose: return nil
+        }
+    }
+
+    /// The tab before this one in swipe order (bar order, skipping action tabs); `nil` before the first one.
+    internal var previous: PostTab? {
+        switch self {
+        case .feed: return nil
+        case .compose: return .feed
+        }
+    }
+
+    /// The tab selected when the bar first appears.
+    internal static let initial: PostTab = .feed
+
+    /// The spec's resolved values: kind, positioning, sizes, colors, indicator, hide-on-scroll, animation and tabs.
+    internal static let configuration: TabBarConfiguration = TabBarConfiguration(
+        kind: .system,
+        itemPositioning: .automatic,
+        padding: .zero,
+        iconSize: 25,
+        titleFont: TabBarConfiguration.Font(weight: .medium, size: 10),
+        titleSpacing: 4,
+        isTranslucent: true,
+        isSwipeEnabled: false,
+        colors: TabBarConfiguration.Colors(
+            tint: .systemBlue,
+            unselectedItemTint: .systemGray,
+            barTint: TabBarColor(
+                light: RGBAColor(rgb: 0xF7F7F7, alpha: 0.94),
+                dark: RGBAColor(rgb: 0x141414, alpha: 0.94)
+            ),
+            background: TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x000000))
+        ),
+        items: [
+            TabBarConfiguration.Item(id: "feed", symbolName: "list.bullet", title: "Feed"),
+            TabBarConfiguration.Item(
+                id: "compose",
+                symbolName: "square.and.pencil",
+                title: "Compose",
+                isAction: true,
+                isProminent: true
+            ),
         ],
         initialIndex: 0
     )

@@ -23,6 +23,15 @@ public struct EnvironmentValues: Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
 }
 
+extension EnvironmentValues {
+    /// The placement of the bottom accessory; `nil` corresponds to an undefined placement.
+    /// /documentation/SwiftUI/EnvironmentValues/tabViewBottomAccessoryPlacement
+    ///
+    /// Fake: always `nil` (the shim lays nothing out).
+    @available(iOS 26.0, *)
+    public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { nil }
+}
+
 /// A direction in which SwiftUI can lay out content.
 /// /documentation/SwiftUI/LayoutDirection
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {

@@ -53,12 +53,25 @@ public struct DragGesture: Gesture {
 
     /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds and the
     /// coordinate space of the gesture's location.
-    /// /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)
+    /// /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)-3804h
     ///
-    /// The iOS 13 overload (iOS 17 adds one taking `some CoordinateSpaceProtocol`).
+    /// The iOS 13 overload, under "Deprecated initializers" on the DragGesture page. Its own page was read in
+    /// mirrors only, which disagree on the version (deprecated in 27.0 in one, in 27.2 in another) and show no
+    /// message; 27.0 here, the earlier, so the deprecation check of Scripts/typecheck-apple.sh errs on the
+    /// strict side.
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds and the
+    /// coordinate space of the gesture's location.
+    /// /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)-8ffe5
+    @available(iOS 17.0, *)
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 }
 

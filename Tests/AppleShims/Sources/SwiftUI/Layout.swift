@@ -155,6 +155,13 @@ public struct GeometryProxy {
         CGRect(origin: .zero, size: storedSize)
     }
 
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    /// /documentation/SwiftUI/GeometryProxy/frame(in:)
+    @available(iOS 17.0, *)
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        CGRect(origin: .zero, size: storedSize)
+    }
+
     /// The size SwiftUI proposed.
     let storedSize: CGSize
     /// The safe area the fake reports.

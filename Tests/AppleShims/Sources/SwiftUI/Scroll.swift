@@ -67,6 +67,56 @@ public enum CoordinateSpace: Hashable {
     case named(AnyHashable)
 }
 
+/// A frame of reference within the layout system.
+/// /documentation/SwiftUI/CoordinateSpaceProtocol
+@available(iOS 17.0, *)
+public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    /// /documentation/SwiftUI/CoordinateSpaceProtocol/coordinateSpace
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A named coordinate space.
+/// /documentation/SwiftUI/NamedCoordinateSpace
+@available(iOS 17.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    /// The name.
+    let name: AnyHashable
+
+    /// /documentation/SwiftUI/NamedCoordinateSpace/coordinateSpace
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+@available(iOS 17.0, *)
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// Creates a named coordinate space using the given value.
+    /// /documentation/SwiftUI/CoordinateSpaceProtocol/named(_:)
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
+}
+
+/// The local coordinate space of the current view.
+/// /documentation/SwiftUI/LocalCoordinateSpace
+@available(iOS 17.0, *)
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// /documentation/SwiftUI/LocalCoordinateSpace/init()
+    public init() {}
+
+    /// /documentation/SwiftUI/LocalCoordinateSpace/coordinateSpace
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+@available(iOS 17.0, *)
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The local coordinate space of the current view.
+    /// /documentation/SwiftUI/CoordinateSpaceProtocol/local
+    ///
+    /// Named by `CoordinateSpaceProtocol`'s overview ("the system-provided `.global`, `.local`, and
+    /// `.named(_:)`") and the default of `DragGesture`'s iOS 17 initializer; its own page was not read.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
 extension View {
     /// Adds an action to be performed when a value, created from a scroll geometry, changes.
     /// /documentation/SwiftUI/View/onScrollGeometryChange(for:of:action:)
@@ -99,6 +149,16 @@ extension View {
     /// /documentation/SwiftUI/View/coordinateSpace(name:)
     @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use coordinateSpace(_:) instead.")
     nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable {
+        _modified()
+    }
+
+    /// Assigns a name to the view's coordinate space, so other code can operate on dimensions like points and
+    /// sizes relative to the named space.
+    /// /documentation/SwiftUI/View/coordinateSpace(_:)
+    ///
+    /// Read in mirrors of the page (iOS 17.0).
+    @available(iOS 17.0, *)
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         _modified()
     }
 }

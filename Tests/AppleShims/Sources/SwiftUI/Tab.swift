@@ -46,10 +46,16 @@ extension TabContentBuilder.Content: View {
 
 /// The content for a tab and the tab's associated tab item in a tab view.
 /// /documentation/SwiftUI/Tab
+/// The tabs created so far, oldest first: each one's value and role (Fake; `TabView` and `ForEach` build their tab
+/// content when they are created, so a check sees the tabs a body makes).
+@_spi(Fake) nonisolated(unsafe) public var fakeCreatedTabs: [(value: Any?, role: AnyHashable?)] = []
+
 @available(iOS 18.0, *)
 public struct Tab<Value, Content, Label> {
     /// The selection value, if any.
     let value: Value?
+    /// Fake: the role the tab was created with (`nil` for none and for the initializers without one).
+    @_spi(Fake) public private(set) var fakeRole: TabRole? = nil
 }
 
 /// The default label of a tab made from a title and an image.
@@ -75,12 +81,14 @@ extension Tab where Value: Hashable, Content: View, Label: View {
     nonisolated public init<S>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
     where Label == DefaultTabLabel, S: StringProtocol {
         self.value = value
+        fakeCreatedTabs.append((value, nil))
     }
 
     /// Creates a new tab with a label that you can use in a tab view.
     /// /documentation/SwiftUI/Tab/init(value:content:label:)
     nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.value = value
+        fakeCreatedTabs.append((value, nil))
     }
 }
 
@@ -92,17 +100,64 @@ extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
     /// The documentation of SDK 27 spells the content builder `@ContentBuilder`.
     nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.value = value
+        self.fakeRole = role
+        fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
+    }
+
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value, with a
+    /// system image for the tab's item and a role.
+    /// /documentation/SwiftUI/Tab/init(_:systemImage:value:role:content:)
+    ///
+    /// The `StringProtocol` overload of the page's overload group, as SDK listings print it (the page, read in a
+    /// mirror, shows the `LocalizedStringKey` one); the documentation of SDK 27 spells the content builder
+    /// `@ContentBuilder`.
+    nonisolated public init<S>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {
+        self.value = value
+        self.fakeRole = role
+        fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
+    }
+
+    /// Creates a tab with an image of the app's asset catalog for the tab's item, and a role.
+    /// /documentation/SwiftUI/Tab/init(_:image:value:role:content:)
+    ///
+    /// The `LocalizedStringKey` overload the page shows is not declared (the shim has no `LocalizedStringKey`);
+    /// this is the `StringProtocol` one of the same overload group.
+    nonisolated public init<S>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {
+        self.value = value
+        self.fakeRole = role
+        fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
+    }
+}
+
+@available(iOS 18.0, *)
+extension Tab where Value: Hashable, Content: View, Label: View {
+    /// Creates a new tab with a label and a role.
+    /// /documentation/SwiftUI/Tab/init(value:role:content:label:)
+    ///
+    /// Read in a mirror of the page; the documentation of SDK 27 spells the builders `@ContentBuilder`.
+    nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.fakeRole = role
+        fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
     }
 }
 
 /// A value that defines the purpose of the tab.
 /// /documentation/SwiftUI/TabRole (developer.apple.com/documentation/swiftui/tabrole)
 ///
-/// Only `search` is declared (the page's `prominent` is unused).
+/// Both of the page's type properties: `prominent` (iOS 27) and `search` (iOS 18).
 @available(iOS 18.0, *)
 public struct TabRole: Hashable, Sendable {
     /// The role, by name.
     let name: String
+
+    /// A tab role that provides prominent visual treatment to one of the tabs in supported tab bars. Only one
+    /// tab can receive the prominent treatment.
+    /// /documentation/SwiftUI/TabRole/prominent (developer.apple.com/tutorials/data/documentation/swiftui/tabrole/prominent)
+    @available(iOS 27.0, *)
+    public static var prominent: TabRole { TabRole(name: "prominent") }
 
     /// The search role.
     /// /documentation/SwiftUI/TabRole/search (developer.apple.com/documentation/swiftui/tabrole/search)
@@ -166,5 +221,7 @@ extension ForEach where Content: TabContent {
     where V == Content.TabValue {
         self.data = data
         self.content = content
+        // Fake: the tabs are built at once, so that `fakeCreatedTabs` lists them.
+        for element in data { _ = content(element) }
     }
 }

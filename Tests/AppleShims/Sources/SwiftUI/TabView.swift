@@ -3,7 +3,8 @@
 ///
 /// Fake: every tab view created appends its selection binding to `fakeTabViewSelections`, so a check can do what
 /// the page says a tap does — "When people select a tab in the tab view, the tab view updates the selection
-/// binding to the value of the currently selected tab" — by setting it.
+/// binding to the value of the currently selected tab" — by setting it; the iOS 18 form builds its tabs at once
+/// (`fakeCreatedTabs`).
 @available(iOS 13.0, *)
 public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
     /// The selection, if any.
@@ -26,6 +27,8 @@ public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, C
     where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
         self.selection = selection
         fakeTabViewSelections.append(selection as Any)
+        // Fake: the tab content is built at once (`fakeCreatedTabs`).
+        _ = content()
     }
 }
 
@@ -83,7 +86,10 @@ extension View {
 
     /// Sets the tab bar item associated with this view.
     /// /documentation/SwiftUI/View/tabItem(_:)
-    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use Tab instead.")
+    ///
+    /// The page: iOS 13.0–27.0 (deprecated in 27.0; visionOS not deprecated); the message is the page's
+    /// deprecation note, read in a mirror of it (the SDK's own `@available` message was not seen).
+    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         _modified()
     }
@@ -108,6 +114,53 @@ extension View {
     nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
         _modified()
     }
+
+    /// Places a bottom accessory above the tab bar (a mini player).
+    /// /documentation/SwiftUI/View/tabViewBottomAccessory(content:)
+    ///
+    /// The documentation of SDK 27 spells the builder `@ContentBuilder`.
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    nonisolated public func tabViewBottomAccessory<Content>(@ViewBuilder content: () -> Content) -> some View
+    where Content: View {
+        fakeBottomAccessories.append((nil, content()))
+        return _modified()
+    }
+
+    /// Places a bottom accessory above the tab bar, shown while `isEnabled` is true.
+    /// /documentation/SwiftUI/View/tabViewBottomAccessory(isEnabled:content:)
+    @available(iOS 26.1, *)
+    @available(tvOS, unavailable)
+    nonisolated public func tabViewBottomAccessory<Content>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View
+    where Content: View {
+        fakeBottomAccessories.append((isEnabled, content()))
+        return _modified()
+    }
+
+    /// Specifies the preferred placement for the tabs of a `TabView` in the `sidebarAdaptable` style on platforms
+    /// where the tab bar cannot adapt between different representations.
+    /// /documentation/SwiftUI/View/defaultTabBarPlacement(_:)
+    @available(iOS 27.0, *)
+    nonisolated public func defaultTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement) -> some View {
+        _modified()
+    }
+}
+
+/// The bottom accessories set so far, oldest first: `isEnabled` (`nil` for the iOS 26.0 modifier without it) and
+/// the content the modifier built (Fake).
+@_spi(Fake) nonisolated(unsafe) public var fakeBottomAccessories: [(isEnabled: Bool?, content: Any)] = []
+
+/// A placement of the bottom accessory in a tab view.
+/// /documentation/SwiftUI/TabViewBottomAccessoryPlacement
+@available(iOS 26.0, *)
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+    /// The bar is expanded on top of the bottom tab bar, if there is a bottom tab bar, or at the bottom of the
+    /// tab's content view.
+    /// /documentation/SwiftUI/TabViewBottomAccessoryPlacement/expanded
+    case expanded
+    /// The view is displayed in line with the bottom tab bar.
+    /// /documentation/SwiftUI/TabViewBottomAccessoryPlacement/inline
+    case inline
 }
 
 /// The behavior for tab bar minimization.

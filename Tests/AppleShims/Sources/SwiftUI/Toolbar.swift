@@ -34,4 +34,13 @@ extension View {
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         _modified()
     }
+
+    /// Specifies the visibility of a bar managed by SwiftUI.
+    /// /documentation/SwiftUI/View/toolbarVisibility(_:for:)
+    ///
+    /// Read in a mirror of the page (iOS 18.0): the replacement `toolbar(_:for:)`'s deprecation names.
+    @available(iOS 18.0, *)
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        _modified()
+    }
 }

@@ -2,9 +2,11 @@
 /// child view controller to display.
 /// /documentation/UIKit/UITabBarController
 ///
-/// Every member Apple documents for iOS 26 and earlier (iOS 27 beta members are left out). Nested types whose
-/// members the runtime does not use (`Sidebar`) are declared without members. Fake: keeps its tab bar, view
-/// controllers, tabs and selection; `setTabBarHidden(_:animated:)` sets `isTabBarHidden` at once. Its loaded
+/// Every member Apple documents for iOS 26 and earlier, and the iOS 27 ones (`prominentTabIdentifier`,
+/// `setProminentTabIdentifier(_:animated:)`, `performBatchUpdates(_:)`, `Sidebar.Placement` and
+/// `Sidebar.preferredPlacement`). Fake: keeps its tab bar, view controllers, tabs, selection and prominent tab
+/// identifier (whether or not a tab has it: the page does not say what UIKit does then);
+/// `setTabBarHidden(_:animated:)` sets `isTabBarHidden` at once, `performBatchUpdates(_:)` runs its block. Its loaded
 /// view holds the tab bar and, below it, the selected view controller's (or selected tab's) view, filling the
 /// bounds at the time it is shown — as UIKit's container does.
 @MainActor
@@ -46,11 +48,31 @@ open class UITabBarController: UIViewController {
     /// An object for managing and configuring the sidebar.
     /// /documentation/UIKit/UITabBarController/Sidebar-swift.class
     ///
-    /// Declared without members (the runtime uses none).
+    /// Declared with the iOS 27 placement only (the runtime uses no member).
     @available(iOS 18.0, *)
     @available(tvOS, unavailable)
     @MainActor
-    open class Sidebar: NSObject {}
+    open class Sidebar: NSObject {
+        /// /documentation/UIKit/UITabBarController/Sidebar-swift.class/Placement
+        ///
+        /// The raw values are not on Apple's page; these are the .NET for iOS 27 bindings' (Automatic 0, Sidebar 1,
+        /// TabBar 2).
+        @available(iOS 27.0, *)
+        public enum Placement: Int, Sendable {
+            /// The system determines the appropriate placement.
+            case automatic = 0
+            /// Display the sidebar when it is supported.
+            case sidebar = 1
+            /// Display the tab bar.
+            case tabBar = 2
+        }
+
+        /// The preferred placement for the tab bar controller when the sidebar and tab bar are mutually exclusive,
+        /// and only one placement can be displayed.
+        /// /documentation/UIKit/UITabBarController/Sidebar-swift.class/preferredPlacement
+        @available(iOS 27.0, *)
+        open var preferredPlacement: UITabBarController.Sidebar.Placement = .automatic
+    }
 
     /// The view controllers, tabs and selection state.
     private var storedViewControllers: [UIViewController]?
@@ -193,6 +215,30 @@ open class UITabBarController: UIViewController {
     /// /documentation/UIKit/UITabBarController/customizationIdentifier
     @available(iOS 18.0, *)
     open var customizationIdentifier: String?
+
+    /// The identifier of the tab that should be displayed as prominent. Where supported, the specified tab
+    /// receives enhanced visual emphasis in the tab bar. If this property is nil, and there is a `UISearchTab`
+    /// that could become prominent (when `automaticallyActivatesSearch = true`), then the search tab will receive
+    /// the prominent treatment by default. Default is nil.
+    /// /documentation/UIKit/UITabBarController/prominentTabIdentifier
+    @available(iOS 27.0, *)
+    @available(tvOS, unavailable)
+    open var prominentTabIdentifier: String?
+
+    /// Sets the prominent tab identifier with an option to animate the change.
+    /// /documentation/UIKit/UITabBarController/setProminentTabIdentifier(_:animated:)
+    @available(iOS 27.0, *)
+    @available(tvOS, unavailable)
+    open func setProminentTabIdentifier(_ identifier: String?, animated: Bool) {
+        prominentTabIdentifier = identifier
+    }
+
+    /// Animates multiple tab changes as a single update.
+    /// /documentation/UIKit/UITabBarController/performBatchUpdates(_:)
+    @available(iOS 27.0, *)
+    open func performBatchUpdates(_ updates: () -> Void) {
+        updates()
+    }
 
     // MARK: Accessing the tab bar controller properties
 
