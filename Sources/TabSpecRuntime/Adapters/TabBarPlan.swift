@@ -21,14 +21,30 @@ public struct TabBarPlan<Tab: TabBarTab>: Sendable, Hashable {
     /// colors, fonts, sizes, indicator, animation, images, `reselect`, `keyboardShortcuts`, `customizable` — but
     /// not what it is: its `kind`, `items` and `initialIndex` are always the enum's (`Tab.configuration`'s), so
     /// a configuration whose items disagree with the enum cannot misplace a tab.
-    public init(tabs: [Tab] = Array(Tab.allCases), configuration: TabBarConfiguration = Tab.configuration) {
+    ///
+    /// `showsSidebar` says whether the bar can become a sidebar (``showsSidebar(configuration:usesTabs:idiom:)``).
+    /// Without one, a tab with `placement: sidebarOnly` is never shown (it is not in a phone's bar, v1.3): it is
+    /// left out of ``tabs`` even when asked for or required.
+    public init(
+        tabs: [Tab] = Array(Tab.allCases),
+        configuration: TabBarConfiguration = Tab.configuration,
+        showsSidebar: Bool = false
+    ) {
         let spec = Tab.configuration
         var adopted = configuration
         adopted.kind = spec.kind
         adopted.items = spec.items
         adopted.initialIndex = spec.initialIndex
-        self.tabs = Tab.visibleTabs(tabs)
+        let visible = Tab.visibleTabs(tabs)
+        self.tabs = showsSidebar ? visible : visible.filter { $0.item?.placement != .sidebarOnly }
         self.configuration = adopted
+    }
+
+    /// Whether a bar of `configuration` can become a sidebar: `regularWidth: sidebarAdaptable` on a `system` bar
+    /// whose adapter builds iOS 18's tabs (`usesTabs`: SwiftUI's `Tab`, UIKit's `UITab`) on an iPad. Elsewhere —
+    /// a phone, a drawn bar, an earlier release — there is no sidebar, so `sidebarOnly` tabs are not shown.
+    public static func showsSidebar(configuration: TabBarConfiguration, usesTabs: Bool, idiom: Idiom) -> Bool {
+        configuration.kind == .system && configuration.regularWidth == .sidebarAdaptable && usesTabs && idiom == .pad
     }
 
     /// The configuration of the bar as shown: only ``tabs``, in their order (``TabBarConfiguration/showing(itemsAt:)``),

@@ -1,5 +1,6 @@
 extension TabBarDrawing {
-    /// A badge as a custom bar draws it: white text on `systemRed`, a capsule at the icon's top-trailing
+    /// A badge as a custom bar draws it: the bar's `badge { … }` colors and font (UIKit's white `regular 13` text
+    /// on `systemRed` where the spec sets none), a capsule at the icon's top-trailing
     /// corner (or inside the item's top-trailing corner for a tab without an icon), or a dot.
     ///
     /// UIKit publishes no badge geometry, so these sizes are tabspec's own: an 18 pt capsule with 13 pt text
@@ -21,10 +22,14 @@ extension TabBarDrawing {
         public static var horizontalPadding: Double { 5 }
         /// The inset from the item's corner of a badge on a tab without an icon.
         public static var cornerInset: Double { 4 }
-        /// The background: `systemRed`, as UIKit's badges.
+        /// The default background: `systemRed`, as UIKit's badges.
         public static var backgroundColor: TabBarColor { .systemRed }
-        /// The text color.
+        /// The default text color.
         public static var textColor: TabBarColor { .white }
+
+        /// The colors and font it is drawn with: the bar's `badge { … }`, UIKit's defaults where it sets none
+        /// (v1.3).
+        public var style: TabBarAppearancePlan.Badge
 
         /// The badge set on the tab.
         public var value: TabBadge
@@ -37,11 +42,17 @@ extension TabBarDrawing {
         /// Half its height: a capsule or a circle.
         public var cornerRadius: Double { frame.height / 2 }
 
-        /// Creates a badge.
-        public init(value: TabBadge, text: String, frame: Rect) {
+        /// Creates a badge (default `style`: UIKit's, white `regular 13` on `systemRed`).
+        public init(
+            value: TabBadge,
+            text: String,
+            frame: Rect,
+            style: TabBarAppearancePlan.Badge = TabBarAppearancePlan.Badge(TabBarConfiguration.Badge())
+        ) {
             self.value = value
             self.text = text
             self.frame = frame
+            self.style = style
         }
 
         /// The badge `value` on `item`, or `nil` when it shows nothing.
@@ -49,7 +60,12 @@ extension TabBarDrawing {
         /// With an icon, the badge is centered on the icon's top-trailing corner (top-left in right-to-left),
         /// moved down so that it never starts above the bar. Without one, it sits `cornerInset` inside the
         /// item's top-trailing corner.
-        init?(value: TabBadge, item: TabBarLayout.Item, layoutDirection: LayoutDirection) {
+        init?(
+            value: TabBadge,
+            item: TabBarLayout.Item,
+            layoutDirection: LayoutDirection,
+            style: TabBarAppearancePlan.Badge
+        ) {
             guard let text = value.text else { return nil }
             let height = text.isEmpty ? Self.dotDiameter : Self.height
             let width = text.isEmpty ? Self.dotDiameter : Self.width(of: text)
@@ -63,7 +79,7 @@ extension TabBarDrawing {
                 x = rightToLeft ? item.frame.minX + Self.cornerInset : item.frame.maxX - Self.cornerInset - width
                 y = item.frame.minY + Self.cornerInset
             }
-            self.init(value: value, text: text, frame: Rect(x: x, y: y, width: width, height: height))
+            self.init(value: value, text: text, frame: Rect(x: x, y: y, width: width, height: height), style: style)
         }
 
         /// The estimated width of a capsule showing `text`: at least ``height``.

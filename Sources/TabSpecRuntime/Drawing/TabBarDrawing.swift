@@ -140,6 +140,7 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
         let plan = TabBarPlan(tabs: tabs, configuration: configuration)
         let shown = plan.tabs
         let colors = plan.configuration.colors
+        let badgeStyle = TabBarAppearancePlan.Badge(plan.configuration.badge ?? TabBarConfiguration.Badge())
         self.layout = layout
         self.selection = selection
         self.barColor = colors.barTint
@@ -149,7 +150,9 @@ public struct TabBarDrawing<Tab: TabBarTab>: Sendable, Hashable {
             let tab = shown[item.index]
             let isSelected = tab == selection
             let iconColor = isSelected ? colors.tint : colors.unselectedItemTint
-            let badge = badges[tab].flatMap { Badge(value: $0, item: item, layoutDirection: layoutDirection) }
+            let badge = badges[tab].flatMap {
+                Badge(value: $0, item: item, layoutDirection: layoutDirection, style: badgeStyle)
+            }
             return Item(
                 tab: tab,
                 isSelected: isSelected,

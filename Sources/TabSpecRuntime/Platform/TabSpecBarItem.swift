@@ -85,7 +85,8 @@ struct TabSpecBarItem<T: TabBarTab>: View {
     }
 }
 
-/// A drawn badge: white text on red in a capsule, or a red dot, at the badge's frame.
+/// A drawn badge: its text in a capsule, or a dot, in the badge's colors and font (the bar's `badge { … }`,
+/// else UIKit's white `regular 13` on `systemRed`), at the badge's frame.
 struct TabSpecBadge<T: TabBarTab>: View {
     /// The badge.
     let badge: TabBarDrawing<T>.Badge
@@ -95,11 +96,11 @@ struct TabSpecBadge<T: TabBarTab>: View {
     /// The capsule or dot.
     var body: some View {
         ZStack {
-            Capsule().fill(TabBarDrawing<T>.Badge.backgroundColor.swiftUIColor)
+            Capsule().fill(badge.style.color.swiftUIColor)
             if !badge.isDot {
                 Text(verbatim: badge.text)
-                    .font(.system(size: CGFloat(TabBarDrawing<T>.Badge.fontSize)))
-                    .foregroundStyle(TabBarDrawing<T>.Badge.textColor.swiftUIColor)
+                    .font(.system(size: CGFloat(badge.style.font.size), weight: badge.style.font.weight.swiftUIWeight))
+                    .foregroundStyle(badge.style.textColor.swiftUIColor)
                     .lineLimit(1)
                     .minimumScaleFactor(CGFloat(TabBarDrawing<T>.Badge.minimumTextScale))
             }

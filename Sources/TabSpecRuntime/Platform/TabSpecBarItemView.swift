@@ -62,10 +62,10 @@ final class TabSpecBarItemView: UIControl {
             typealias Badge = TabBarDrawing<Tab>.Badge
             badgeLabel.isHidden = false
             badgeLabel.text = badge.text
-            badgeLabel.font = UIFont.systemFont(ofSize: CGFloat(Badge.fontSize), weight: .regular)
+            badgeLabel.font = badge.style.font.uiFont
             badgeLabel.minimumScaleFactor = CGFloat(Badge.minimumTextScale)
-            badgeLabel.textColor = Badge.textColor.uiColor
-            badgeLabel.backgroundColor = Badge.backgroundColor.uiColor
+            badgeLabel.textColor = badge.style.textColor.uiColor
+            badgeLabel.backgroundColor = badge.style.color.uiColor
             badgeLabel.frame = badge.frame.relative(to: item.frame)
             badgeLabel.layer.cornerRadius = CGFloat(badge.cornerRadius)
         } else {

@@ -100,7 +100,9 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
         self.usesTabs = configuration.kind == .system && self.strategy.items == .tabs
             && Tab.allCases.allSatisfy { $0.title != nil || $0.isSearch }
         self.makeViewController = viewControllerFor
-        self.plan = TabBarPlan()
+        self.plan = TabSpecTabBarController.makePlan(
+            tabs: Array(Tab.allCases), configuration: configuration, usesTabs: self.usesTabs
+        )
         self.lastSelection = Tab.initial
         super.init(nibName: nil, bundle: nil)
         delegateProxy.handler = self
@@ -134,7 +136,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
     public var visibleTabs: [Tab] {
         get { plan.tabs }
         set {
-            plan = TabBarPlan(tabs: newValue, configuration: plan.configuration)
+            plan = Self.makePlan(tabs: newValue, configuration: plan.configuration, usesTabs: usesTabs)
             installItems()
         }
     }
@@ -146,7 +148,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
     public var tabConfiguration: TabBarConfiguration {
         get { plan.configuration }
         set {
-            plan = TabBarPlan(tabs: plan.tabs, configuration: newValue)
+            plan = Self.makePlan(tabs: plan.tabs, configuration: newValue, usesTabs: usesTabs)
             applyAppearance()
             installItems()
             installBottomAccessory()
@@ -200,6 +202,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutCustomBar()
+        applyRegularWidth()
     }
 
     #if canImport(ObjectiveC)
@@ -294,10 +297,10 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
         uiTab.accessibilityHint = tab.accessibilityHint
         if plan.configuration.isCustomizable {
             uiTab.allowsHiding = tab.isOptional
-            uiTab.preferredPlacement = tab.isOptional ? .default : .movable
+            uiTab.preferredPlacement = uiKitPlacement(of: tab, customizable: tab.isOptional ? .default : .movable)
         } else {
             uiTab.allowsHiding = false
-            uiTab.preferredPlacement = .automatic
+            uiTab.preferredPlacement = uiKitPlacement(of: tab, customizable: .automatic)
         }
         return uiTab
     }

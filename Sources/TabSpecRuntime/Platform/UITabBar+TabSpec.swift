@@ -9,9 +9,16 @@ extension UITabBar {
     ///
     /// Every API used here is iOS 15 or older, so the iOS 16 deployment target needs no availability checks
     /// (docs/Platforms.md lists each API with the version Apple documents).
-    public func apply(_ configuration: TabBarConfiguration) {
-        isTranslucent = configuration.isTranslucent
-        applyAppearance(configuration)
+    ///
+    /// `isClassicBar` (default: whether the running app draws the classic bar,
+    /// ``TabBarAppearancePlan/runningAppDrawsClassicBar``) decides whether the `classic { … }` keys apply
+    /// (``TabBarAppearancePlan``). Setting it again on a bar already on screen re-styles it at once: the bar's
+    /// own `standardAppearance` and `scrollEdgeAppearance` are replaced (the appearance proxy would reach only
+    /// bars entering a window later).
+    public func apply(_ configuration: TabBarConfiguration, isClassicBar: Bool? = nil) {
+        let isClassicBar = isClassicBar ?? TabBarAppearancePlan.runningAppDrawsClassicBar
+        isTranslucent = TabBarAppearancePlan(configuration: configuration, isClassicBar: isClassicBar).isTranslucent
+        applyAppearance(configuration, isClassicBar: isClassicBar)
     }
 
     /// Applies everything of ``apply(_:)`` but translucency, through appearance properties only (those UIKit
@@ -22,11 +29,18 @@ extension UITabBar {
     /// So it also configures the appearance proxy, `UITabBar.appearance().applyAppearance(Tab.configuration)`,
     /// which styles the bars UIKit creates later, a SwiftUI `TabView`'s included (``TabSpecView`` does this for
     /// its `system` bar). `isTranslucent` is not an appearance property and stays out.
-    public func applyAppearance(_ configuration: TabBarConfiguration) {
+    ///
+    /// `isClassicBar` as in ``apply(_:isClassicBar:)``. The blur (`backgroundEffect`), hairline (`shadowColor`),
+    /// title font and badge go on the appearance too (``UIKit/UITabBarAppearance``'s `applyTabSpec`).
+    public func applyAppearance(_ configuration: TabBarConfiguration, isClassicBar: Bool? = nil) {
+        let plan = TabBarAppearancePlan(
+            configuration: configuration,
+            isClassicBar: isClassicBar ?? TabBarAppearancePlan.runningAppDrawsClassicBar
+        )
         let colors = configuration.colors
         let tint = colors.tint.uiColor
         let unselected = colors.unselectedItemTint.uiColor
-        let barTint = colors.barTint.uiColor
+        let barTint = plan.barTint.uiColor
 
         tintColor = tint
         unselectedItemTintColor = unselected
@@ -40,7 +54,7 @@ extension UITabBar {
         if let spacing = configuration.itemSpacing { itemSpacing = CGFloat(spacing) }
 
         let appearance = UITabBarAppearance()
-        if configuration.isTranslucent {
+        if plan.isTranslucent {
             appearance.configureWithDefaultBackground()
         } else {
             appearance.configureWithOpaqueBackground()
@@ -59,6 +73,7 @@ extension UITabBar {
             layout.selected.iconColor = tint
             layout.selected.titleTextAttributes = [.foregroundColor: selectedTitle]
         }
+        appearance.applyTabSpec(plan)
         standardAppearance = appearance
         scrollEdgeAppearance = appearance
     }

@@ -90,6 +90,9 @@ open class UIViewController: UIResponder {
     @available(iOS 11.0, *)
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
+    /// Fake storage of `traitOverrides` (UITraitOverrides.swift).
+    var fakeTraitOverrides = UITraitOverrides()
+
     /// A localized string that represents the view this controller manages.
     /// /documentation/UIKit/UIViewController/title
     open var title: String?
