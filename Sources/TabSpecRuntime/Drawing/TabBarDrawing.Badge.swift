@@ -49,7 +49,7 @@ extension TabBarDrawing {
         /// With an icon, the badge is centered on the icon's top-trailing corner (top-left in right-to-left),
         /// moved down so that it never starts above the bar. Without one, it sits `cornerInset` inside the
         /// item's top-trailing corner.
-        init?(value: TabBadge, item: TabBarLayout.Item, layoutDirection: LayoutDirection) {
+        package init?(value: TabBadge, item: TabBarLayout.Item, layoutDirection: LayoutDirection) {
             guard let text = value.text else { return nil }
             let height = text.isEmpty ? Self.dotDiameter : Self.height
             let width = text.isEmpty ? Self.dotDiameter : Self.width(of: text)

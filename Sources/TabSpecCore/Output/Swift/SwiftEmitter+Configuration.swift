@@ -55,6 +55,7 @@ extension SwiftEmitter {
             out.item("colors")
             writeColors(configuration.colors, shadowed: shadowed, to: &out)
             writeAppSettings(configuration, to: &out)
+            writeAppearance(configuration, shadowed: shadowed, to: &out)
             out.item("items")
             out.list(.elements, trailing: 1) { out in
                 for item in configuration.items {

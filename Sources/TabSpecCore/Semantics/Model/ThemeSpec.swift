@@ -47,8 +47,15 @@ package struct ThemeSpec: Sendable, Hashable {
         var configuration = base
         if let tint = colors.tint { configuration.colors.tint = tint }
         if let color = colors.unselectedItemTint { configuration.colors.unselectedItemTint = color }
-        if let color = colors.barTint { configuration.colors.barTint = color }
-        if let color = colors.background { configuration.colors.background = color }
+        // A theme's bar colors win wherever the bar draws them: over the bar's own and over its `classic { }` block's.
+        if let color = colors.barTint {
+            configuration.colors.barTint = color
+            if configuration.classic?.barTint != nil { configuration.classic?.barTint = color }
+        }
+        if let color = colors.background {
+            configuration.colors.background = color
+            if configuration.classic?.background != nil { configuration.classic?.background = color }
+        }
         if let color = colors.title { configuration.colors.title = color }
         if let color = colors.selectedItemBackground { configuration.colors.selectedItemBackground = color }
         if let color = colors.itemBackground { configuration.colors.itemBackground = color }
