@@ -50,7 +50,7 @@ struct AppearanceLintTests {
         #expect(findings.last?.message.hasPrefix("selected tint '#333333' on the bar has contrast ") == true)
         #expect(findings.last?.message.hasSuffix(" in dark appearance; needs at least 3:1 in theme 'night'") == true)
         // 'dark' inherits the tint (the bar's key); 'night' writes its own.
-        #expect(Self.locations(findings, in: document) == ["2:16", "5:29"])
+        #expect(Self.locations(findings, in: document) == ["2:16", "5:30"])
     }
 
     @Test func aFindingTheDefaultThemeHasIsReportedOnce() {
