@@ -32,7 +32,7 @@ struct PublicAPIOnlyTests {
         let generated = LibcImportTests.swiftFiles(under: "Tests/GeneratedGoldenTests/Generated/")
         let examples = LibcImportTests.swiftFiles(under: "Examples/")
         #expect(platform.contains("Sources/TabSpecRuntime/Platform/TabSpecBarView.swift"))
-        #expect(generated.count == 15)  // 8 fixture and bundled-spec files, 7 of Examples/Apps
+        #expect(generated.count == 17)  // 10 fixture and bundled-spec files, 7 of Examples/Apps
         #expect(examples.contains("Examples/HighlightTabBar/HighlightTabBarUIKit.swift"))
         var problems: [String] = []
         for file in platform + generated + examples {

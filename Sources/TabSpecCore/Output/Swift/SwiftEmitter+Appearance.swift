@@ -59,12 +59,17 @@ extension SwiftEmitter {
             }
             if let font = badge.font {
                 out.item("font")
-                out.type(.tabBarConfiguration, shadowed, nested: ".Font")
-                out.list(.arguments, trailing: 1) { out in
-                    out.item("weight", member: font.weight.rawValue)
-                    out.item("size", number: font.size)
-                }
+                writeFont(font, shadowed: shadowed, to: &out)
             }
+        }
+    }
+
+    /// `TabBarConfiguration.Font(weight: .medium, size: 10)`, followed by a comma.
+    static func writeFont(_ font: TabBarConfiguration.Font, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+        out.type(.tabBarConfiguration, shadowed, nested: ".Font")
+        out.list(.arguments, trailing: 1) { out in
+            out.item("weight", member: font.weight.rawValue)
+            out.item("size", number: font.size)
         }
     }
 

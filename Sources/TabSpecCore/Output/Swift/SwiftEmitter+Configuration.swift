@@ -21,11 +21,7 @@ extension SwiftEmitter {
             writeInsets(configuration.padding, shadowed: shadowed, to: &out)
             out.item("iconSize", number: configuration.iconSize)
             out.item("titleFont")
-            out.type(.tabBarConfiguration, shadowed, nested: ".Font")
-            out.list(.arguments, trailing: 1) { out in
-                out.item("weight", member: configuration.titleFont.weight.rawValue)
-                out.item("size", number: configuration.titleFont.size)
-            }
+            writeFont(configuration.titleFont, shadowed: shadowed, to: &out)
             out.item("titleSpacing", number: configuration.titleSpacing)
             out.item("isTranslucent")
             out.boolean(configuration.isTranslucent)
