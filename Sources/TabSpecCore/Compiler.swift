@@ -228,7 +228,8 @@ package struct Compiler: Sendable {
     /// `images` (v1.3), else as labelled boxes.
     package func render(_ source: SourceFile, in environment: RenderEnvironment, tabBar: String? = nil, snap: Bool = false,
                         appearances: [SVGRenderer.Appearance] = [.light], selectedTab: String? = nil,
-                        annotate: Bool = false, minimized: Bool = false, images: AssetImageSource? = nil) throws(LayoutFailure) -> Output {
+                        annotate: Bool = false, minimized: Bool = false, images: AssetImageSource? = nil, theme: String? = nil,
+                        badges: [(id: String, text: String)] = []) throws(LayoutFailure) -> Output {
         let (tabBars, report) = try tabBars(of: source, named: tabBar)
         guard !tabBars.isEmpty else { throw .nothingToDraw("'\(source.path)' defines no tab bar to render") }
         try check(tabs: environment.tabs, of: tabBars, file: source.path)
@@ -240,14 +241,21 @@ package struct Compiler: Sendable {
                 throw .unknownName("tab '\(selectedTab)' is not shown: '--tabs' leaves it out; list it there to draw it selected")
             }
         }
-        func laidOut(in language: String?) -> FramesReport {
+        let themes = try self.themes(theme, of: tabBars)
+        let drawnBadges = try self.badges(badges, of: tabBars)
+        func laidOut(in language: String?, theme: String?) -> FramesReport {
             var single = environment
             single.languages = language.map { [$0] } ?? []
-            return FramesReport(file: source.path, tabBars: tabBars, environment: single, snap: snap)
+            var report = FramesReport(file: source.path, tabBars: self.tabBars(tabBars, inTheme: theme), environment: single, snap: snap)
+            report.theme = theme ?? (themes.count > 1 ? Self.defaultThemeLabel : nil)
+            return report
         }
-        let frames = laidOut(in: environment.languages.first)
-        let reports = [frames] + environment.languages.dropFirst().map(laidOut(in:))
+        // One report per theme, each in every language (the first language's alone without `--language all`).
+        let languages: [String?] = environment.languages.isEmpty ? [nil] : environment.languages
+        let reports = themes.flatMap { theme in languages.map { laidOut(in: $0, theme: theme) } }
+        let frames = reports[0]
         var renderer = SVGRenderer(appearances: appearances, selectedTab: selectedTab, annotate: annotate, minimized: minimized)
+        renderer.badges = drawnBadges
         if let images {
             let names = frames.tabBars.flatMap { bar in bar.configuration.items.flatMap { [$0.imageName, $0.selectedImageName] } }
             let screen = environment.tabBarEnvironment

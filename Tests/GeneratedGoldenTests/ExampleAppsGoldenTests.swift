@@ -153,8 +153,15 @@ struct ExampleAppsGoldenTests {
         #expect(WikipediaTab.allCases.filter(\.isSearch) == [.search])
         #expect(WikipediaTab.allCases.map(\.titleKey) == ["home-title", "places-title", "saved-title", "WikipediaTab.recent.title", "search-title"])
         #expect(WikipediaTab.main.title == "Explore" && WikipediaTab.recent.accessibilityLabel == "Activity")
-        #expect(!WikipediaTab.configuration.isTranslucent && WikipediaTab.configuration.colors.barTint
-            == TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x2E3136)))
+        // Opaque before iOS 26 only (`classic { }`); its four themes.
+        #expect(WikipediaTab.configuration.isTranslucent && WikipediaTab.configuration.classic?.isTranslucent == false)
+        #expect(WikipediaTab.configuration.classic?.barTint == TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x2E3136)))
+        #expect(WikipediaTab.Theme.allCases.map(\.rawValue) == ["light", "sepia", "dark", "black"])
+        let sepia = WikipediaTab.configuration(theme: .sepia)
+        #expect(sepia.colors.unselectedItemTint == TabBarColor(rgb: 0x646059) && sepia.colors.barTint == TabBarColor(rgb: 0xF8F1E3))
+        #expect(sepia.badge == TabBarConfiguration.Badge(color: TabBarColor(rgb: 0x00AF89), textColor: TabBarColor(rgb: 0xF8F1E3)))
+        #expect(WikipediaTab.configuration(theme: .black).colors == WikipediaTab.configuration(theme: .dark).colors)
+        #expect(sepia.items == WikipediaTab.configuration.items && sepia.classic?.barTint == TabBarColor(rgb: 0xF8F1E3))
     }
 
     /// WordPress: identifiers, and titles whose localization keys are their English text.

@@ -43,9 +43,12 @@ struct ExampleAppsTests {
             "18:19 warning glass-background",
         ], shownTabs: 5),
         Example(spec: "Wikipedia.tabspec", findings: [
-            "14:18 warning glass-background",
             "16:30 warning low-contrast",
-            "17:19 warning glass-background",
+            "20:20 warning low-contrast",
+            "35:34 warning low-contrast",
+            "38:24 warning low-contrast",
+            "43:34 warning indistinct-selection",
+            "46:24 warning low-contrast",
         ], shownTabs: 5),
         Example(spec: "WordPress.tabspec", findings: [], shownTabs: 3),
         Example(spec: "Damus.tabspec", findings: [

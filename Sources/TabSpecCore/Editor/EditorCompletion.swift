@@ -83,9 +83,10 @@ extension EditorAnalysis {
             }
             return
         }
-        for key in block.keys where !written.contains(key.name) { builder.key(key.name, reference: KeyReference(key)) }
-        for nested in block.blocks where nested == .tab || !written.contains(nested.rawValue) {
-            builder.block(nested.rawValue, named: nested == .tab, documentation: KeyReference(block: nested, in: block.rawValue))
+        let parent = context.path.dropLast().last.flatMap(SpecBlock.init(rawValue:))
+        for key in block.keys(inside: parent) where !written.contains(key.name) { builder.key(key.name, reference: KeyReference(key)) }
+        for nested in block.blocks where nested == .tab || nested == .theme || !written.contains(nested.rawValue) {
+            builder.block(nested.rawValue, named: nested == .tab || nested == .theme, documentation: KeyReference(block: nested, in: block.rawValue))
         }
     }
 

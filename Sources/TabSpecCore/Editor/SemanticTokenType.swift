@@ -49,7 +49,8 @@ extension EditorAnalysis {
             switch tree.kind(node) {
             case .block:
                 types[main.index] = .keyword
-                let nameType: SemanticTokenType = tokens.text(main) == "tab" ? .variable : .type
+                let keyword = tokens.text(main)
+                let nameType: SemanticTokenType = keyword == "tab" ? .variable : keyword == "theme" ? .enumMember : .type
                 for name in tree.nameTokens(node) { types[name] = nameType }
             case .property:
                 types[main.index] = .property

@@ -10,10 +10,15 @@ extension KeyReference {
         case .tab: "One tab of the bar, named by its id (the generated enum's case)."
         case .palette: "Named colors that every tab bar of the file may use."
         case .compile: ConfigurationSchema.reference(ofBlock: CompileBlock.keyword)?.summary ?? ""
-        case .indicator, .hideOnScroll, .localization: key?.referenceSummary ?? ""
+        case .indicator, .hideOnScroll, .localization, .badge, .classic: key?.referenceSummary ?? ""
+        case .theme: "A named set of the bar's colors that replaces its own at run time (v1.3); the bar's own colors are the default "
+            + "theme. A theme changes colors only."
         }
-        let keys = block == .palette ? "Keys: the color names, each a color." : KeyReference.list("Keys", block.keyNames)
-        let blocks = KeyReference.list("Blocks", block == .compile ? CompileBlock.blocks : block.blocks.map(\.rawValue))
+        let parentBlock = parent.flatMap(SpecBlock.init(rawValue:))
+        let keys = block == .palette ? "Keys: the color names, each a color."
+            : KeyReference.list("Keys", block.keys(inside: parentBlock).map(\.name).nilIfEmpty ?? block.keyNames)
+        let nested = parentBlock == .theme ? [] : block.blocks
+        let blocks = KeyReference.list("Blocks", block == .compile ? CompileBlock.blocks : nested.map(\.rawValue))
         self.init(name: block.rawValue, block: parent ?? "the spec", type: "a block", defaultValue: key?.referenceDefault ?? "none",
                   summary: ([what, keys, blocks].filter { !$0.isEmpty }).joined(separator: " "))
     }
@@ -22,4 +27,10 @@ extension KeyReference {
     private static func list(_ title: String, _ names: [String]) -> String {
         names.isEmpty ? "" : title + ": " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
     }
+}
+
+
+extension Array {
+    /// The array, or `nil` when it is empty.
+    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -48,6 +48,15 @@ extension SpecKey {
         case .selectedImage: "the 'image'"
         case .tabImageRendering: "the bar's 'imageRendering' ('template')"
         case .accessibilityHintKey: "'<TabBar>.<tabId>.accessibilityHint'"
+        case .backgroundEffect, .shadowColor, .badge, .classic: "none (the system's)"
+        case .badgeColor: "'systemRed'"
+        case .badgeTextColor: "'white'"
+        case .badgeFont: "'regular 13'"
+        case .classicBarTintColor: "the bar's 'barTintColor'"
+        case .classicBackgroundColor: "the bar's 'backgroundColor'"
+        case .classicTranslucent: "the bar's 'translucent'"
+        case .classicBackgroundEffect: "the bar's 'backgroundEffect'"
+        case .classicShadowColor: "the bar's 'shadowColor'"
         }
     }
 
@@ -61,7 +70,7 @@ extension SpecKey {
         case .height: "The bar's height above the safe area."
         case .padding: "The custom bar's padding in CSS order: top, right, bottom, left."
         case .iconSize: "The side of the icon box."
-        case .titleFont: "The titles' weight and size."
+        case .titleFont: "The titles' weight and size, on custom and system bars (title text attributes of 'UITabBarItemAppearance')."
         case .titleSpacing: "The gap between icon and title in a custom bar."
         case .initial: "The tab selected at launch."
         case .translucent: "'UITabBar.isTranslucent'."
@@ -117,6 +126,19 @@ extension SpecKey {
         case .accessibilityIdentifier: "The identifier UI tests find the item by (v1.3)."
         case .accessibilityHint: "The VoiceOver hint: what the tab does, read after the label (v1.3)."
         case .accessibilityHintKey: "The accessibility hint's localization key (v1.3)."
+        case .backgroundEffect: "The blur behind the bar: UIKit's 'systemUltraThinMaterial' … 'systemChromeMaterial', or 'none' (v1.3)."
+        case .shadowColor: "The hairline above the bar; 'clear' hides it (v1.3)."
+        case .badge: "How the tabs' badges look: their color, text color and font (v1.3)."
+        case .classic: "Keys that apply only where the classic bar is drawn: before iOS 26, in an app built with an SDK before 26, "
+            + "or in compatibility mode (v1.3)."
+        case .badgeColor: "The badge's background (v1.3)."
+        case .badgeTextColor: "The badge's text color (v1.3)."
+        case .badgeFont: "The badge's weight and size; UIKit's own badge is 'regular 13' (v1.3)."
+        case .classicBarTintColor: "The classic bar's color (v1.3)."
+        case .classicBackgroundColor: "What shows through the translucent classic bar; used for contrast checks only (v1.3)."
+        case .classicTranslucent: "'UITabBar.isTranslucent' on the classic bar (v1.3)."
+        case .classicBackgroundEffect: "The classic bar's blur (v1.3)."
+        case .classicShadowColor: "The classic bar's hairline (v1.3)."
         }
     }
 }

@@ -54,6 +54,7 @@ package struct Linter: Sendable {
                     }
                 }
             }
+            found += themeFindings(of: spec, defaultFindings: found, rules: enabled, context: context)
             for (rule, finding) in found {
                 findings.append(Diagnostic(id: rule.id, severity: rule.severity, message: finding.message,
                                            range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
@@ -69,7 +70,7 @@ package struct Linter: Sendable {
 
     /// A rule this run applies, with its id and effective severity looked up once per run (reading them through
     /// the rule's metatype copies its whole ``RuleDescription``, examples and all).
-    private struct EnabledRule {
+    struct EnabledRule {
         /// The rule.
         let rule: any LintRule.Type
         /// Its id.

@@ -2,6 +2,8 @@
 /// check stage reads instead of spelling each rule out.
 enum SpecBlock: String, CaseIterable, Sendable {
     case tabbar, palette, tab, indicator, hideOnScroll, compile, localization
+    /// v1.3 (apps.md): `theme NAME { … }` (a bar's colors by name), `badge { … }` and `classic { … }` inside `tabbar`.
+    case theme, badge, classic
 
     /// The blocks a spec may hold at its top level, in language.md's order.
     static let topLevel: [SpecBlock] = [.tabbar, .palette, .compile]
@@ -15,7 +17,34 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .indicator: SpecBlock.indicatorKeys
         case .hideOnScroll: SpecBlock.hideOnScrollKeys
         case .localization: SpecBlock.localizationKeys
+        case .theme: SpecBlock.themeKeys
+        case .badge: SpecBlock.badgeKeys
+        case .classic: SpecBlock.classicKeys
         case .palette, .compile: []
+        }
+    }
+
+    /// The keys the block may hold inside `parent`: in a `theme`, `indicator` and `badge` hold only their
+    /// colors (a theme changes colors only); elsewhere, ``keys``.
+    func keys(inside parent: SpecBlock?) -> [SpecKey] {
+        guard parent == .theme else { return keys }
+        switch self {
+        case .indicator: return [.indicatorColor]
+        case .badge: return [.badgeColor, .badgeTextColor]
+        default: return keys
+        }
+    }
+
+    /// The key a nested block of `tabbar` is recorded under (`indicator` → ``SpecKey/indicator``); `nil` for
+    /// the blocks a bar may hold several of (`tab`, `theme`) and for the others.
+    var recordedKey: SpecKey? {
+        switch self {
+        case .indicator: .indicator
+        case .hideOnScroll: .hideOnScroll
+        case .localization: .localization
+        case .badge: .badge
+        case .classic: .classic
+        case .tabbar, .palette, .tab, .compile, .theme: nil
         }
     }
 
@@ -29,17 +58,29 @@ enum SpecBlock: String, CaseIterable, Sendable {
     ]
     private static let hideOnScrollKeys: [SpecKey] = [.hideOnScrollThreshold, .hideOnScrollDuration]
     private static let localizationKeys: [SpecKey] = [.localizationTable, .localizationBundle]
+    /// A theme's keys: the bar's color keys (apps.md "Themes").
+    private static let themeKeys: [SpecKey] = [
+        .tintColor, .unselectedItemTintColor, .barTintColor, .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor,
+    ]
+    private static let badgeKeys: [SpecKey] = [.badgeColor, .badgeTextColor, .badgeFont]
+    private static let classicKeys: [SpecKey] = [
+        .classicBarTintColor, .classicBackgroundColor, .classicTranslucent, .classicBackgroundEffect, .classicShadowColor,
+    ]
 
     private static let tabBarKeys: [SpecKey] = [
         .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
         .translucent, .swipe, .selectionAnimation, .backgroundImageHeight, .tintColor, .unselectedItemTintColor, .barTintColor,
         .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor, .imageBundle, .imageRendering, .reselect,
-        .customizable, .keyboardShortcuts, .bottomAccessory,
+        .customizable, .keyboardShortcuts, .bottomAccessory, .backgroundEffect, .shadowColor,
     ]
 
     /// The blocks it may hold.
     var blocks: [SpecBlock] {
-        self == .tabbar ? [.tab, .indicator, .hideOnScroll, .localization] : []
+        switch self {
+        case .tabbar: [.tab, .indicator, .hideOnScroll, .localization, .theme, .badge, .classic]
+        case .theme: [.indicator, .badge]
+        default: []
+        }
     }
 
     /// The keys as written, for did-you-mean.
@@ -50,6 +91,9 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .indicator: SpecBlock.names.indicator
         case .hideOnScroll: SpecBlock.names.hideOnScroll
         case .localization: SpecBlock.names.localization
+        case .theme: SpecBlock.names.theme
+        case .badge: SpecBlock.names.badge
+        case .classic: SpecBlock.names.classic
         case .compile: CompileBlock.keys
         case .palette: []
         }
@@ -63,6 +107,9 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .indicator: SpecBlock.indicatorKeyTable.lookup(token, in: tokens)
         case .hideOnScroll: SpecBlock.hideOnScrollKeyTable.lookup(token, in: tokens)
         case .localization: SpecBlock.localizationKeyTable.lookup(token, in: tokens)
+        case .theme: SpecBlock.themeKeyTable.lookup(token, in: tokens)
+        case .badge: SpecBlock.badgeKeyTable.lookup(token, in: tokens)
+        case .classic: SpecBlock.classicKeyTable.lookup(token, in: tokens)
         case .palette, .compile: nil
         }
     }
@@ -74,7 +121,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
 
     /// The block a key written elsewhere belongs to (`shape` → `indicator`), for a hint.
     static func owner(ofKey name: String, besides block: SpecBlock) -> SpecBlock? {
-        [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll, .localization, .compile].first { $0 != block && $0.keyNames.contains(name) }
+        [SpecBlock.tabbar, .tab, .indicator, .hideOnScroll, .localization, .badge, .classic, .compile].first { $0 != block && $0.keyNames.contains(name) }
     }
 
     /// Whether `name` is a key of this block.
@@ -85,7 +132,8 @@ enum SpecBlock: String, CaseIterable, Sendable {
     /// Each block's keys as written.
     private static let names = (tabbar: SpecBlock.tabbar.keys.map(\.name), tab: SpecBlock.tab.keys.map(\.name),
                                 indicator: SpecBlock.indicator.keys.map(\.name), hideOnScroll: SpecBlock.hideOnScroll.keys.map(\.name),
-                                localization: SpecBlock.localization.keys.map(\.name))
+                                localization: SpecBlock.localization.keys.map(\.name), theme: SpecBlock.theme.keys.map(\.name),
+                                badge: SpecBlock.badge.keys.map(\.name), classic: SpecBlock.classic.keys.map(\.name))
 
     /// Each block's keys by their written names.
     private static let tabBarKeyTable = table(of: .tabbar)
@@ -93,6 +141,9 @@ enum SpecBlock: String, CaseIterable, Sendable {
     private static let indicatorKeyTable = table(of: .indicator)
     private static let hideOnScrollKeyTable = table(of: .hideOnScroll)
     private static let localizationKeyTable = table(of: .localization)
+    private static let themeKeyTable = table(of: .theme)
+    private static let badgeKeyTable = table(of: .badge)
+    private static let classicKeyTable = table(of: .classic)
 
     private static func table(of block: SpecBlock) -> NameTable<SpecKey> {
         NameTable(block.keys.map { ($0.name, $0) })

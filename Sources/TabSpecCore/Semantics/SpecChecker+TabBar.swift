@@ -29,11 +29,11 @@ extension SpecChecker {
                     tabNodes.append(entry)
                     continue
                 }
-                let key: SpecKey = switch nested {
-                case .indicator: .indicator
-                case .localization: .localization
-                default: .hideOnScroll
+                guard nested != .theme else {
+                    themeNodes.append(entry)
+                    continue
                 }
+                guard let key = nested.recordedKey else { continue }
                 if let first = slots[key] {
                     report(.duplicateBlock(nested.rawValue, in: kind.rawValue, at: tokens.range(keyword), first: tokens.range(tree.token(first))))
                 } else {
@@ -70,11 +70,15 @@ extension SpecChecker {
             checkTabBarName(name, at: nameRange, block: block)
         }
         tabNodes.removeAll(keepingCapacity: true)
+        themeNodes.removeAll(keepingCapacity: true)
         collect(block, as: .tabbar)
+        let themeBlocks = themeNodes
         let indicator = slots[.indicator]
         let hideOnScroll = slots[.hideOnScroll]
         let localizationBlock = slots[.localization]
-        let nestedCount = [indicator, hideOnScroll, localizationBlock].reduce(0) { count, block in
+        let badgeBlock = slots[.badge]
+        let classicBlock = slots[.classic]
+        let nestedCount = [indicator, hideOnScroll, localizationBlock, badgeBlock, classicBlock].reduce(0) { count, block in
             count + (block.map { tree.entries(of: $0).reduce(0) { count, _ in count + 1 } } ?? 0)
         }
         var properties = SpecProperties(capacity: order.count + nestedCount)
@@ -89,6 +93,8 @@ extension SpecChecker {
         if let indicator { configuration.indicator = checkIndicator(indicator, properties: &properties) }
         if let hideOnScroll { configuration.hideOnScroll = checkHideOnScroll(hideOnScroll, properties: &properties) }
         let localization = localizationBlock.map { checkLocalization($0, properties: &properties) }
+        if let badgeBlock { configuration.badge = checkBadge(badgeBlock, properties: &properties) }
+        if let classicBlock { configuration.classic = checkClassic(classicBlock, properties: &properties) }
 
         let tabBlocks = tabNodes
         var tabs: [TabSpec] = []
@@ -139,11 +145,12 @@ extension SpecChecker {
         checkActions(configuration: &configuration, tabs: tabs, name: name)
         checkKindDependentKeys(configuration: configuration)
         slots.clear(SpecBlock.tabbar.keys)
-        slots.clear([.indicator, .hideOnScroll, .localization])
+        slots.clear([.indicator, .hideOnScroll, .localization, .badge, .classic])
+        let themes = checkThemes(themeBlocks)
         guard written != nil else { return nil }
         return TabBarSpec(name: name, nameRange: nameRange, range: tree.range(block), configuration: configuration, tabs: tabs,
                           properties: properties, hasErrors: diagnostics.count > errorsBefore, localization: localization,
-                          writtenKeys: writtenKeys)
+                          writtenKeys: writtenKeys, themes: themes)
     }
 
     /// The tab bar's keys read into its configuration, in language.md's order (`initial` is read once the

@@ -25,7 +25,7 @@ extension SpecChecker {
         case .string: string(property, key: key).map(Value.string)
         case .nonEmptyString: nonEmptyString(property, key: key).map(Value.string)
         case .padding: padding(property).map(Value.padding)
-        case .font: font(property).map(Value.font)
+        case .font: font(property, key: key.name).map(Value.font)
         case .animation: animation(property).map(Value.animation)
         case .tabID, .block: nil
         }
@@ -190,25 +190,25 @@ extension SpecChecker {
         }
     }
 
-    /// `titleFont: [weight] size`.
-    private func font(_ property: SyntaxTree.NodeIndex) -> TabBarConfiguration.Font? {
+    /// `titleFont: [weight] size` (and `badge { font }`, v1.3); `key` names it in messages.
+    private func font(_ property: SyntaxTree.NodeIndex, key: String) -> TabBarConfiguration.Font? {
         let values = tree.values(property)
         guard let last = values.last, !hasInvalidValue(property) else { return nil }
         guard values.count <= 2 else {
-            report(.wrongValueCount("titleFont", expected: "an optional weight and a size (e.g. 'bold 15')", found: values.count,
+            report(.wrongValueCount(key, expected: "an optional weight and a size (e.g. 'bold 15')", found: values.count,
                                     at: tree.valuesRange(property)))
             return nil
         }
         var weight = TabBarConfiguration.Font().weight
         if values.count == 2 {
-            guard let index = keyword(values[0], key: "titleFont", allowed: Spellings.fontWeight) else { return nil }
+            guard let index = keyword(values[0], key: key, allowed: Spellings.fontWeight) else { return nil }
             weight = TabBarConfiguration.FontWeight.allCases[index]
         } else if tokens.kind(last) == .identifier {
-            report(.invalidValue("titleFont", expected: "a size after the weight, as in '\(quoted(last)) 12'", found: describe(last),
+            report(.invalidValue(key, expected: "a size after the weight, as in '\(quoted(last)) 12'", found: describe(last),
                                  at: tokens.range(last)))
             return nil
         }
-        guard let size = number(last, key: "titleFont", bound: .positive) else { return nil }
+        guard let size = number(last, key: key, bound: .positive) else { return nil }
         return TabBarConfiguration.Font(weight: weight, size: size)
     }
 
@@ -258,6 +258,8 @@ extension TabBarConfiguration {
         case let (.customizable, .bool(flag)): isCustomizable = flag
         case let (.keyboardShortcuts, .bool(flag)): hasKeyboardShortcuts = flag
         case let (.bottomAccessory, .bool(flag)): hasBottomAccessory = flag
+        case let (.backgroundEffect, .keyword(index)): backgroundEffect = BackgroundEffect.allCases[index]
+        case let (.shadowColor, .color(color)): shadowColor = color
         default: break
         }
     }

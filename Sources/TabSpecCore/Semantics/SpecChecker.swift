@@ -27,6 +27,8 @@ final class SpecChecker {
     @exclusivity(unchecked) var order: [SpecKey] = []
     /// The tabs of the tab bar being checked.
     @exclusivity(unchecked) var tabNodes: [SyntaxTree.NodeIndex] = []
+    /// The `theme` blocks of the tab bar being checked (v1.3).
+    @exclusivity(unchecked) var themeNodes: [SyntaxTree.NodeIndex] = []
 
     /// A checker of `tree` recording its diagnostics after those of `diagnostics` (a `compile` block's
     /// `localization`, checked on behalf of its reader).
@@ -132,12 +134,14 @@ final class SpecChecker {
     func reportUnknownBlock(_ block: SyntaxTree.NodeIndex, context: String, candidates: [String], keysOf owner: SpecBlock? = nil) {
         let keyword = tree.token(block)
         let text = tokens.text(keyword)
-        if let owner, owner.hasKey(named: text) {
-            report(.keyUsedAsBlock(Diagnostic.excerpt(text), in: owner.rawValue, at: tokens.range(keyword)))
-            return
+        var diagnostic: Diagnostic = if let owner, owner.hasKey(named: text) {
+            .keyUsedAsBlock(Diagnostic.excerpt(text), in: owner.rawValue, at: tokens.range(keyword))
+        } else {
+            .unknownBlock(Diagnostic.excerpt(text), in: context, suggestions: Suggestion.names(for: text, among: candidates),
+                          at: tokens.range(keyword))
         }
-        report(.unknownBlock(Diagnostic.excerpt(text), in: context, suggestions: Suggestion.names(for: text, among: candidates),
-                             at: tokens.range(keyword)))
+        if owner == .theme { diagnostic.notes.append(.themeChangesColorsOnly) }
+        report(diagnostic)
     }
 
     /// Reports a property whose key is not allowed in `block`.
@@ -149,8 +153,12 @@ final class SpecChecker {
             return
         }
         let suggestions = Suggestion.keyNames(for: text, among: block.keyNames)
-        report(.unknownKey(Diagnostic.excerpt(text), in: block.rawValue, suggestions: suggestions,
-                           belongsIn: SpecBlock.owner(ofKey: text, besides: block)?.rawValue, at: tokens.range(key)))
+        var owner = SpecBlock.owner(ofKey: text, besides: block)
+        if block == .theme, owner != .tabbar { owner = nil }
+        var diagnostic = Diagnostic.unknownKey(Diagnostic.excerpt(text), in: block.rawValue, suggestions: suggestions,
+                                               belongsIn: owner?.rawValue, at: tokens.range(key))
+        if block == .theme { diagnostic.notes.append(.themeChangesColorsOnly) }
+        report(diagnostic)
     }
 
     /// A block's name when it has one, with the range it was written at.

@@ -26,6 +26,12 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case role
     // `tab` (v1.3, apps.md); `tabImageRendering` is the tab's `imageRendering`, which overrides the bar's.
     case image, selectedImage, tabImageRendering, optional, prominent, accessibilityIdentifier, accessibilityHint, accessibilityHintKey
+    // `tabbar` (v1.3, apps.md "The bar's material"), and its blocks `badge` and `classic`, recorded under their keyword.
+    case backgroundEffect, shadowColor, badge, classic
+    // `badge` (v1.3)
+    case badgeColor, badgeTextColor, badgeFont
+    // `classic` (v1.3): the keys that apply only where the classic bar is drawn.
+    case classicBarTintColor, classicBackgroundColor, classicTranslucent, classicBackgroundEffect, classicShadowColor
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`); a tab key is its name, but for the one a `tabbar` key shares
@@ -38,6 +44,9 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
             "indicator." + name
         case .hideOnScrollThreshold, .hideOnScrollDuration: "hideOnScroll." + name
         case .localizationTable, .localizationBundle: "localization." + name
+        case .badgeColor, .badgeTextColor, .badgeFont: "badge." + name
+        case .classicBarTintColor, .classicBackgroundColor, .classicTranslucent, .classicBackgroundEffect, .classicShadowColor:
+            "classic." + name
         default: name
         }
     }
@@ -101,11 +110,23 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .accessibilityIdentifier: "accessibilityIdentifier"
         case .accessibilityHint: "accessibilityHint"
         case .accessibilityHintKey: "accessibilityHintKey"
+        case .backgroundEffect, .classicBackgroundEffect: "backgroundEffect"
+        case .shadowColor, .classicShadowColor: "shadowColor"
+        case .badge: "badge"
+        case .classic: "classic"
+        case .badgeColor: "color"
+        case .badgeTextColor: "textColor"
+        case .badgeFont: "font"
+        case .classicBarTintColor: "barTintColor"
+        case .classicBackgroundColor: "backgroundColor"
+        case .classicTranslucent: "translucent"
         }
     }
 
-    /// Whether the key is a nested block of `tabbar` (`indicator`, `hideOnScroll`, `localization`).
-    var isBlock: Bool { self == .indicator || self == .hideOnScroll || self == .localization }
+    /// Whether the key is a nested block of `tabbar` (`indicator`, `hideOnScroll`, `localization`, `badge`, `classic`).
+    var isBlock: Bool {
+        self == .indicator || self == .hideOnScroll || self == .localization || self == .badge || self == .classic
+    }
 
     /// What a key's value is, so one reader checks every key of a kind the same way.
     enum Value {
@@ -144,14 +165,16 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .indicatorOffset: return .number(.any)
         case .hideOnScrollDuration: return .number(.closed(0, 2))
         case .padding: return .padding
-        case .titleFont: return .font
+        case .titleFont, .badgeFont: return .font
         case .selectionAnimation: return .animation
         case .initial: return .tabID
-        case .translucent, .swipe, .customizable, .keyboardShortcuts, .bottomAccessory, .optional, .prominent: return .bool
+        case .translucent, .classicTranslucent, .swipe, .customizable, .keyboardShortcuts, .bottomAccessory, .optional, .prominent: return .bool
         case .tintColor, .unselectedItemTintColor, .barTintColor, .backgroundColor, .titleColor, .selectedItemBackgroundColor,
-             .itemBackgroundColor, .indicatorColor:
+             .itemBackgroundColor, .indicatorColor, .shadowColor, .badgeColor, .badgeTextColor, .classicBarTintColor,
+             .classicBackgroundColor, .classicShadowColor:
             return .color
-        case .indicator, .hideOnScroll, .localization: return .block
+        case .backgroundEffect, .classicBackgroundEffect: return .keyword(Spellings.backgroundEffect)
+        case .indicator, .hideOnScroll, .localization, .badge, .classic: return .block
         case .indicatorShape: return .keyword(Spellings.shape)
         case .indicatorAlignment: return .keyword(Spellings.alignment)
         case .indicatorVerticalAlignment: return .keyword(Spellings.verticalAlignment)
@@ -200,6 +223,7 @@ enum Spellings {
     static let imageBundle = Keywords(Configuration.ResourceBundle.self)
     static let imageRendering = Keywords(Configuration.ImageRendering.self)
     static let reselect = Keywords(Configuration.Reselect.self)
+    static let backgroundEffect = Keywords(Configuration.BackgroundEffect.self)
 
     /// The values of a tab's `role`, by their index in ``role``.
     enum Role: String, CaseIterable {

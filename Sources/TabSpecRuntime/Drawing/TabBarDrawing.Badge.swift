@@ -60,7 +60,7 @@ extension TabBarDrawing {
         /// With an icon, the badge is centered on the icon's top-trailing corner (top-left in right-to-left),
         /// moved down so that it never starts above the bar. Without one, it sits `cornerInset` inside the
         /// item's top-trailing corner.
-        init?(
+        package init?(
             value: TabBadge,
             item: TabBarLayout.Item,
             layoutDirection: LayoutDirection,

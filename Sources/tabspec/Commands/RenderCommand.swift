@@ -7,8 +7,8 @@ enum RenderCommand: Command {
     static let help = CommandHelp(
         overview: "Draw a spec's tab bar as a user sees it on a device, as SVG.",
         usage: "tabspec render <input> [--tabbar <name>] [--tabs <ids>] [device options] [--selected <id>] "
-            + "[--appearance light|dark|both] [--annotate] [--minimized] [--catalog <file>]... [--language <lang>|all] [--assets <folder>]... "
-            + "-o <file.svg>",
+            + "[--appearance light|dark|both] [--theme <name>|all] [--badge <id>=<text>]... [--annotate] [--minimized] [--catalog <file>]... "
+            + "[--language <lang>|all] [--assets <folder>]... -o <file.svg>",
         arguments: [("<input>", "One spec file; '-' reads standard input.")],
         options: [
             .value("--output", "-o", valueName: "<file>", help: "The SVG file to write ('-' writes to standard output)."),
@@ -17,6 +17,10 @@ enum RenderCommand: Command {
             .value("--selected", valueName: "<id>", help: "The tab drawn as selected, with the indicator (default: the initial tab)."),
             .value("--appearance", valueName: "<appearance>", help: "light (default), dark, or both side by side.",
                    allowed: ["light", "dark", "both"]),
+            .value("--theme", valueName: "<name>", help: "Draw the bar in this theme of the spec ('theme NAME { … }'), or 'all': "
+                   + "one panel per theme, the bar's own colors (the default theme) first."),
+            .value("--badge", valueName: "<id>=<text>", help: "Draw a badge on tab <id>: a number ('99+' above 99), 'dot', or a short "
+                   + "text; repeatable."),
             .flag("--annotate", help: "Draw the layout diagram over the bar: dashed item and icon frames, the safe-area insets."),
             .flag("--minimized", help: "Draw a floating bar minimized: the selected tab in the 48 pt circle, a bottom accessory beside it."),
         ] + DeviceOptions.options + [FramesCommand.snapOption, LanguageOptions.catalogOption, LanguageOptions.languageOption(allowsAll: true),
@@ -50,6 +54,14 @@ enum RenderCommand: Command {
         --tabs a,b,c draws only those tabs, in that order, as an app that decides at run time shows them
         ('optional: true' tabs), in every panel: every tab that is not optional must be listed, each id once;
         a file with several tab bars needs --tabbar; --selected must be one of them.
+        --theme NAME draws the bar in that theme's colors (every drawn bar must have it; a name it lacks is a
+        usage error with did-you-mean); --theme all draws one panel per theme, the bar's own colors first
+        (labelled 'default'), each labelled with its theme and wrapped in <g data-theme="NAME">. --badge
+        ID=TEXT draws a badge on that tab as TabBadge shows it (a number, '99+' above 99; 'dot' for a dot;
+        any other text as it is), in the spec's 'badge { color textColor font }' or UIKit's white regular
+        13 pt on systemRed, each a <g data-badge="ID">; its place and width are an estimate (UIKit publishes
+        no badge geometry). Where a system bar is drawn classic, its 'classic { }' keys replace the bar's own
+        (its material, translucency and hairline; 'shadowColor: clear' hides the hairline).
         --assets FOLDER (else the configuration's 'assets') draws each tab's 'image' ('selectedImage' on the
         selected tab) from the asset catalog: the PNG or JPEG for the device's scale (else the nearest), its
         idiom (else universal) and the panel's appearance (a dark variant in dark), embedded as a data: URI in
@@ -82,12 +94,20 @@ enum RenderCommand: Command {
         guard let (source, environment) = try FramesCommand.input(arguments, command: name, allowsAllLanguages: true, console: console),
               let catalogs = try AssetOptions.catalogs(arguments, forSpec: arguments.positionals[0], console: console)
         else { return .failure }
+        var badges: [(id: String, text: String)] = []
+        for written in arguments.allValues("--badge") {
+            guard let equals = written.firstIndex(of: "="), equals != written.startIndex else {
+                throw .usage("invalid value '\(written)' for '--badge'; expected '<id>=<text>', as in 'inbox=3'")
+            }
+            badges.append((String(written[..<equals]), String(written[written.index(after: equals)...])))
+        }
         let imageFiles = AssetLoader.ReadFiles()
         let picture = try FramesCommand.outcome(console: console) { () throws(Compiler.LayoutFailure) in
             try Compiler().render(source, in: environment, tabBar: arguments.value("--tabbar"), snap: arguments.flag("--snap"),
                                   appearances: appearances, selectedTab: arguments.value("--selected"),
                                   annotate: arguments.flag("--annotate"), minimized: arguments.flag("--minimized"),
-                                  images: catalogs.isEmpty ? nil : AssetLoader.imageSource(catalogs, recording: imageFiles))
+                                  images: catalogs.isEmpty ? nil : AssetLoader.imageSource(catalogs, recording: imageFiles),
+                                  theme: arguments.value("--theme"), badges: badges)
         }
         guard let picture else { return .failure }
         if output == "-" {

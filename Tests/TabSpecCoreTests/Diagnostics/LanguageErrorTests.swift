@@ -133,7 +133,7 @@ let languageErrorCases: [LanguageErrorCase] = [
 @Suite("Language errors")
 struct LanguageErrorTests {
     @Test(arguments: languageErrorCases + compileBlockErrorCases + localizationErrorCases + compileLocalizationErrorCases
-                    + searchTabErrorCases + appsErrorCases + prominentErrorCases)
+                    + searchTabErrorCases + appsErrorCases + prominentErrorCases + appearanceErrorCases)
     func reportsExactlyOneDiagnostic(_ testCase: LanguageErrorCase) throws {
         let marked = MarkedSource(testCase.source)
         let document = SpecDocument(path: "case.tabspec", text: marked.text)

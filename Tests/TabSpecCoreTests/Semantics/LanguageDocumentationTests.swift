@@ -9,6 +9,8 @@ struct LanguageDocumentationTests {
     static let sections: [(block: SpecBlock, heading: String)] = [
         (.tabbar, "## Inside `tabbar`"), (.tab, "## `tab ID { … }`"), (.indicator, "## `indicator { … }`"),
         (.hideOnScroll, "## `hideOnScroll { … }`"), (.localization, "## `localization { … }`"),
+        (.theme, "## `theme NAME { … }`"), (.badge, "## `badge { … }`"),
+        (.classic, "## The bar's material (`backgroundEffect`, `shadowColor`, `classic { … }`)"),
     ]
 
     @Test(arguments: sections.map(\.block))

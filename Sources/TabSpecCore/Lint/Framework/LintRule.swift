@@ -11,6 +11,9 @@ protocol LintRule: Sendable {
     /// Whether the rule reads titles' text, so that it runs for every language of the catalogs
     /// (`tabBar.languages`; the linter lays the languages out only when an enabled rule does).
     static var readsTitleText: Bool { get }
+    /// Whether the rule judges the bar's colors, so that it runs again for each of the bar's themes (apps.md
+    /// "Themes": the bar in the theme's colors, ``TabBarSpec/themed(_:)``).
+    static var judgesThemes: Bool { get }
     /// Findings for one tab bar (free of language errors), across the context's device matrix.
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding]
 }
@@ -22,4 +25,6 @@ extension LintRule {
     static var judgesShownTabs: Bool { usesLayouts }
     /// Most rules do not read titles' text.
     static var readsTitleText: Bool { false }
+    /// Most rules do not read colors.
+    static var judgesThemes: Bool { false }
 }

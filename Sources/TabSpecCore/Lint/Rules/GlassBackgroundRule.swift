@@ -1,5 +1,7 @@
 /// `glass-background` (v1.2): a `system` bar paints its own background (`barTintColor`, `backgroundColor`,
-/// `translucent: false`) while the floating iOS 26 bar is in the device matrix.
+/// `translucent: false`; v1.3: `backgroundEffect`, `shadowColor`) while the floating iOS 26 bar is in the device
+/// matrix. Keys inside `classic { }` apply only to the classic bar and are never judged; the Fix-It moves the key
+/// there.
 enum GlassBackgroundRule: LintRule {
     /// What every finding adds after the environments.
     private static let suffix = "; remove it and let the system determine the background appearance"
@@ -9,8 +11,8 @@ enum GlassBackgroundRule: LintRule {
         name: "Glass background",
         defaultSeverity: .warning,
         summary: """
-            A system bar sets 'barTintColor', 'backgroundColor' or 'translucent: false' and the floating iOS 26 \
-            bar is in the checked matrix.
+            A system bar sets 'barTintColor', 'backgroundColor', 'translucent: false', 'backgroundEffect' or \
+            'shadowColor' outside 'classic { }' and the floating iOS 26 bar is in the checked matrix.
             """,
         rationale: """
             From iOS 26 a system tab bar floats as a Liquid Glass platter: a custom bar tint or background is \
@@ -21,7 +23,9 @@ enum GlassBackgroundRule: LintRule {
             the finding names those environments; an app that keeps the pre-iOS 26 design \
             ('app { designRequiresCompatibility: true }' or '--compatibility', with an SDK before 27: \
             'app { sdk: 26 }' or '--sdk 26') has no floating bar and no finding, and neither do custom bars, \
-            which tabspec's own adapters draw.
+            which tabspec's own adapters draw. Keys that should keep the classic bar's look (an opaque bar before \
+            iOS 26, as Wikipedia's) belong in 'classic { … }', which applies only where the classic bar is drawn \
+            and is never judged; the Fix-It moves the key there, creating the block when needed.
             """,
         triggering: [
             """
@@ -39,8 +43,30 @@ enum GlassBackgroundRule: LintRule {
                 tab profile { symbol: "person", title: "Profile" }
             }
             """,
+            // v1.3: the bar's material (apps.md).
+            """
+            tabbar Main {
+                backgroundEffect: ↓thin
+                shadowColor: ↓clear
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
         ],
         nonTriggering: [
+            // Keys inside 'classic { }' apply only where the classic bar is drawn (v1.3).
+            """
+            tabbar Main {
+                classic {
+                    translucent: false
+                    barTintColor: white
+                    backgroundEffect: thin
+                    shadowColor: clear
+                }
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
             // The system's own background.
             """
             tabbar Main {
@@ -92,19 +118,26 @@ enum GlassBackgroundRule: LintRule {
         let configuration = tabBar.configuration
         guard configuration.kind == .system else { return [] }
         var written: [EnvironmentFinding] = []
-        for key in [SpecKey.barTintColor, .backgroundColor] {
+        for (key, classicKey) in movableKeys {
             guard let property = tabBar.spec.properties[key] else { continue }
-            written.append(EnvironmentFinding(
-                range: property.valueRange, problem: key.name,
-                message: "'\(key.name)' gives the system bar a custom background, which the floating Liquid Glass bar "
-                    + "ignores or draws over its glass",
-                suffix: suffix))
-        }
-        if !configuration.isTranslucent, let property = tabBar.spec.properties[.translucent] {
-            written.append(EnvironmentFinding(
-                range: property.valueRange, problem: "translucent",
-                message: "'translucent: false' makes the system bar opaque, which covers the floating Liquid Glass bar's glass",
-                suffix: suffix))
+            let message: String
+            switch key {
+            case .translucent:
+                guard !configuration.isTranslucent else { continue }
+                message = "'translucent: false' makes the system bar opaque, which covers the floating Liquid Glass bar's glass"
+            case .backgroundEffect:
+                message = "'backgroundEffect' customizes the system bar's background material, which interferes with the floating "
+                    + "Liquid Glass bar's glass"
+            case .shadowColor:
+                message = "'shadowColor' customizes the system bar's appearance (its hairline), which interferes with the floating "
+                    + "Liquid Glass bar's glass"
+            default:
+                message = "'\(key.name)' gives the system bar a custom background, which the floating Liquid Glass bar "
+                    + "ignores or draws over its glass"
+            }
+            let fixIts = moveIntoClassic(key, classicKey: classicKey, in: tabBar, context: context).map { [$0] } ?? []
+            written.append(EnvironmentFinding(range: property.valueRange, problem: key.name, message: message, suffix: suffix,
+                                              fixIts: fixIts))
         }
         guard !written.isEmpty else { return [] }
         return context.collapsedFindings(for: tabBar) { layout, _ in

@@ -23,7 +23,7 @@ enum IndistinctSelectionRule: LintRule {
             'selectedImage') fixes it. The tints \
             are compared as drawn on their item backgrounds. UIKit's own defaults (systemBlue and systemGray, \
             1.23:1) are the platform's choice, as 'automatic' positioning is for 'implicit-item-width', so only \
-            tints the spec writes are judged.
+            tints the spec writes are judged. Each theme is judged too, in its colors ('in theme …').
             """,
         triggering: [
             """
@@ -89,6 +89,8 @@ enum IndistinctSelectionRule: LintRule {
             """,
         ]
     )
+
+    static var judgesThemes: Bool { true }
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let configuration = tabBar.configuration

@@ -1,5 +1,8 @@
-/// `low-contrast`: tints below 3:1 or a title color below 4.5:1 (3:1 for large text) against what they are
-/// drawn on, in light or dark appearance.
+import TabSpecRuntime
+
+/// `low-contrast`: tints below 3:1, a title color below 4.5:1 (3:1 for large text) against what they are
+/// drawn on, or badge text below 4.5:1 on the badge, in light or dark appearance; in the bar's colors and in
+/// each theme's.
 enum LowContrastRule: LintRule {
     /// WCAG 2.1 SC 1.4.11 (non-text contrast): icons against their background.
     static let iconMinimum: Double = 3
@@ -14,7 +17,8 @@ enum LowContrastRule: LintRule {
         defaultSeverity: .warning,
         summary: """
             In light or dark appearance, the selected or unselected tint has a contrast below 3:1 against the \
-            effective bar color, or 'titleColor' below 4.5:1 (3:1 for titles of at least 18 pt, or 14 pt bold).
+            effective bar color, 'titleColor' below 4.5:1 (3:1 for titles of at least 18 pt, or 14 pt bold), or the \
+            badge's text below 4.5:1 on the badge's color. Each theme is checked too.
             """,
         rationale: """
             Icons need 3:1 against their background to be recognisable (WCAG 2.1 SC 1.4.11) and text 4.5:1 to be \
@@ -23,7 +27,11 @@ enum LowContrastRule: LintRule {
             Both appearances are checked: a fixed color that works on a light bar often vanishes on the dark one. \
             Luminance and ratio follow WCAG 2.x (sRGB, 0.04045 threshold); the printed ratio is truncated to two \
             decimals. Bold means 'bold', 'heavy' or 'black'. Titles drawn in the tints are covered by the tint \
-            checks; a 'titleColor' gets the text thresholds.
+            checks; a 'titleColor' gets the text thresholds. A badge's text gets 4.5:1 against the badge's color \
+            (composited over the bar) when the spec or a theme sets 'badge { color }' or 'badge { textColor }'; \
+            UIKit's own badge (white on systemRed) is not judged. Every theme is checked in its colors: its \
+            findings end "in theme 'NAME'" and point at the theme's key, or at the bar's when the theme inherits it; \
+            a finding the bar's own colors already have is reported once.
             """,
         triggering: [
             """
@@ -45,6 +53,22 @@ enum LowContrastRule: LintRule {
                 tintColor: label
                 unselectedItemTintColor: secondaryLabel
                 titleColor: ↓#999999 | #666666
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            // v1.3: badges and themes (apps.md).
+            """
+            tabbar Main {
+                badge { color: systemGreen, textColor: ↓white }
+                tab home    { symbol: "house", title: "Home" }
+                tab profile { symbol: "person", title: "Profile" }
+            }
+            """,
+            """
+            tabbar Main {
+                tintColor: ↓#3366CC
+                theme dark { barTintColor: #2E3136 }
                 tab home    { symbol: "house", title: "Home" }
                 tab profile { symbol: "person", title: "Profile" }
             }
@@ -139,7 +163,33 @@ enum LowContrastRule: LintRule {
                 ))
             }
         }
+        if let finding = badgeFinding(for: tabBar, in: context) { findings.append(finding) }
         return findings
+    }
+
+    static var judgesThemes: Bool { true }
+
+    /// The badge's text on the badge's color (composited over the bar), when the spec or a theme sets either:
+    /// UIKit's own badge (white on systemRed) is not judged.
+    private static func badgeFinding(for tabBar: LintedTabBar, in context: LintContext) -> LintFinding? {
+        let properties = tabBar.spec.properties
+        guard let badge = tabBar.configuration.badge, badge.color != nil || badge.textColor != nil,
+              properties[.badgeColor] != nil || properties[.badgeTextColor] != nil else { return nil }
+        let background = badge.color ?? TabBarConfiguration.Badge.defaultColor
+        let text = badge.textColor ?? TabBarConfiguration.Badge.defaultTextColor
+        /// The text drawn on the badge drawn on the bar, in one appearance.
+        func ratio(_ appearance: Appearance) -> Double {
+            let dark = appearance == .dark
+            let bar = AppearanceColors(tabBar.configuration.colors, appearance: appearance).bar
+            let behind = background.resolved(dark: dark).composited(over: bar)
+            return text.resolved(dark: dark).composited(over: behind).contrastRatio(with: behind)
+        }
+        let ratios = AppearanceRatios(light: ratio(.light), dark: ratio(.dark))
+        guard ratios.anyBelow(textMinimum) else { return nil }
+        let textName = tabBar.writtenValue(of: .badgeTextColor, in: context, default: "white")
+        let colorName = tabBar.writtenValue(of: .badgeColor, in: context, default: "systemRed")
+        return finding(ratios, minimum: textMinimum, subject: "badge text '\(textName)' on badge color '\(colorName)'",
+                       range: tabBar.range(ofFirst: .badgeTextColor, .badgeColor))
     }
 
     /// WCAG large text: at least 18 pt, or at least 14 pt and bold (`bold`, `heavy`, `black`).

@@ -11,6 +11,8 @@ package struct FramesReport: Sendable, Hashable {
     package var tabBars: [LaidOutTabBar]
     /// The language the titles are in (`--language`), or `nil`: the spec's own text.
     package var language: String?
+    /// The theme the bars are drawn in (`render --theme`, v1.3), or `nil`: their own colors.
+    package var theme: String?
     /// The tabs the run asked to show (`--tabs`), in that order, or `nil`: every tab. Each bar then shows those
     /// (``TabBarSpec/showing(tabs:)``), and the output says which (JSON's `"tabs"`, the table's `tabs` line).
     package var tabs: [String]?

@@ -62,7 +62,7 @@ struct SVGLayout {
             columns.map { column in
                 let variant = reports[column.report]
                 return SVGRenderer.caption(variants[column.report], environment: variant.environment, appearance: column.appearance,
-                                           language: variant.language)
+                                           language: variant.language, theme: variant.theme)
             }
         }
         var columnWidth = environment.width + 2

@@ -99,6 +99,7 @@ extension SVGRenderer {
         annotate: Bool,
         minimized: Bool = false,
         images: SVGImages,
+        badges: [String: TabBadge] = [:],
         into svg: SVGBuilder
     ) {
         let configuration = tabBar.configuration
@@ -109,6 +110,7 @@ extension SVGRenderer {
             for drawn in drawnItems(tabBar, selectedTab: selectedTab, environment: environment) {
                 item(drawn, configuration: configuration, dark: dark, annotate: annotate, images: images, into: svg)
             }
+            drawBadges(badges, of: tabBar, environment: environment, dark: dark, into: svg)
         }
         // Minimized, a floating bar's group stays in the file (its `data-tab` frames readable as ever) but hidden.
         let hidden = floating && minimized && layout.bar.minimized != nil ? [("display", "none")] : []
@@ -122,7 +124,8 @@ extension SVGRenderer {
                 svg.empty("rect", [("data-material", tabBar.name)] + frameAttributes(Rect(x: 0, y: 0, width: shown.width, height: shown.height))
                     + SVGPaint.fill(material(configuration, over: background, dark: dark)))
                 if configuration.kind == .system {
-                    let hairline = dark ? RGBAColor(white: 1, alpha: 0.15) : RGBAColor(white: 0, alpha: 0.3)
+                    let hairline = configuration.shadowColor?.resolved(dark: dark)
+                        ?? (dark ? RGBAColor(white: 1, alpha: 0.15) : RGBAColor(white: 0, alpha: 0.3))
                     svg.empty("rect", [("data-hairline", tabBar.name)] + frameAttributes(Rect(x: 0, y: 0, width: shown.width, height: 0.5))
                         + SVGPaint.fill(hairline))
                 }

@@ -19,6 +19,7 @@ extension SVGRenderer {
         annotate: Bool,
         minimized: Bool = false,
         images: SVGImages,
+        badges: [String: TabBadge] = [:],
         x: Double,
         into svg: SVGBuilder
     ) {
@@ -42,7 +43,7 @@ extension SVGRenderer {
         ]) {
             contentBackdrop(environment, visibleTop: visible.top, background: background, under: .of(tabBar), into: svg)
             bar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, annotate: annotate, minimized: minimized,
-                images: images, into: svg)
+                images: images, badges: badges, into: svg)
             if minimized {
                 minimizedBar(tabBar, selectedTab: selectedTab, environment: environment, dark: dark, annotate: annotate, images: images,
                              into: svg)
@@ -146,10 +147,12 @@ extension SVGRenderer {
     /// A panel's heading: `Tab · iPhone 16 · portrait · iOS 18.0 · light` (with the language, `· de`, and
     /// `· right to left` before the appearance in right-to-left). The picture is made wide enough for every
     /// heading (``SVGLayout``).
-    static func caption(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, appearance: Appearance, language: String? = nil) -> String {
+    static func caption(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, appearance: Appearance, language: String? = nil,
+                        theme: String? = nil) -> String {
         var caption = "\(tabBar.name) · \(deviceName(environment, long: false)) · \(environment.orientation.rawValue)"
         caption += " · iOS \(environment.iOSVersion)"
         if let language { caption += " · \(language)" }
+        if let theme { caption += " · theme \(theme)" }
         if environment.layoutDirection == .rightToLeft { caption += " · right to left" }
         return caption + " · \(appearance.rawValue)"
     }

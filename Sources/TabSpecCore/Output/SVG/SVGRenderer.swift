@@ -25,6 +25,8 @@ package struct SVGRenderer: Sendable {
     package var minimized: Bool
     /// The app's images to draw (`render --assets`); by default none, and images are labelled boxes.
     var images = SVGImages()
+    /// The badges to draw, by tab id (`render --badge`, v1.3); by default none.
+    package var badges: [String: TabBadge] = [:]
 
     /// Creates a renderer.
     package init(appearances: [Appearance] = [.light], selectedTab: String? = nil, annotate: Bool = false, minimized: Bool = false) {
@@ -85,16 +87,20 @@ package struct SVGRenderer: Sendable {
                 for (column, place) in layout.columns.enumerated() {
                     let x = Self.margin + Double(column) * (layout.columnWidth + Self.panelGap)
                     var panelRow = row
-                    panelRow.tabBar = row.variants[place.report]
+                    panelRow.tabBar = row.variants[place.report].drawnWithClassicKeys
                     let variant = reports[place.report]
                     let draw = {
                         Self.panel(panelRow, caption: row.captions[column], selectedTab: selectedTab, environment: variant.environment,
-                                   appearance: place.appearance, annotate: annotate, minimized: minimized, images: images, x: x, into: svg)
+                                   appearance: place.appearance, annotate: annotate, minimized: minimized, images: images, badges: badges,
+                                   x: x, into: svg)
                     }
-                    if let language = variant.language {
-                        svg.element("g", [("data-language", language)], body: draw)
-                    } else {
+                    let labels = [("data-theme", variant.theme), ("data-language", variant.language)].compactMap { name, value in
+                        value.map { (name, $0) }
+                    }
+                    if labels.isEmpty {
                         draw()
+                    } else {
+                        svg.element("g", labels, body: draw)
                     }
                 }
             }

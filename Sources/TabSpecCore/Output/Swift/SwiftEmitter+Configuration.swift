@@ -21,11 +21,7 @@ extension SwiftEmitter {
             writeInsets(configuration.padding, shadowed: shadowed, to: &out)
             out.item("iconSize", number: configuration.iconSize)
             out.item("titleFont")
-            out.type(.tabBarConfiguration, shadowed, nested: ".Font")
-            out.list(.arguments, trailing: 1) { out in
-                out.item("weight", member: configuration.titleFont.weight.rawValue)
-                out.item("size", number: configuration.titleFont.size)
-            }
+            writeFont(configuration.titleFont, shadowed: shadowed, to: &out)
             out.item("titleSpacing", number: configuration.titleSpacing)
             out.item("isTranslucent")
             out.boolean(configuration.isTranslucent)
@@ -55,6 +51,7 @@ extension SwiftEmitter {
             out.item("colors")
             writeColors(configuration.colors, shadowed: shadowed, to: &out)
             writeAppSettings(configuration, to: &out)
+            writeAppearance(configuration, shadowed: shadowed, to: &out)
             out.item("items")
             out.list(.elements, trailing: 1) { out in
                 for item in configuration.items {

@@ -136,6 +136,7 @@ extension SwiftEmitter {
             out.write(" = ")
             writeConfiguration(tabBar.configuration, shadowed: shadowed, to: &out)
             out.newline()
+            writeThemes(tabBar, member: &member, shadowed: shadowed, to: &out)
 
             member.begin("The bar's geometry in `environment`: the same numbers as `tabspec frames`.", to: &out)
             out.write("static func layout(in environment: ")

@@ -21,6 +21,8 @@ package struct TabBarSpec: Sendable, Hashable {
     package var localization: TabBarLocalization?
     /// The `titleKey`, `accessibilityLabelKey` and `accessibilityHintKey` its tabs write, in tab order (usually none).
     package var writtenKeys: [WrittenLocalizationKey]
+    /// The bar's `theme NAME { … }` blocks, in spec order (v1.3; the bar's own colors are the default theme).
+    package var themes: [ThemeSpec]
 
     package init(
         name: String,
@@ -31,7 +33,8 @@ package struct TabBarSpec: Sendable, Hashable {
         properties: SpecProperties,
         hasErrors: Bool,
         localization: TabBarLocalization? = nil,
-        writtenKeys: [WrittenLocalizationKey] = []
+        writtenKeys: [WrittenLocalizationKey] = [],
+        themes: [ThemeSpec] = []
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -42,6 +45,7 @@ package struct TabBarSpec: Sendable, Hashable {
         self.hasErrors = hasErrors
         self.localization = localization
         self.writtenKeys = writtenKeys
+        self.themes = themes
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab bar's name.

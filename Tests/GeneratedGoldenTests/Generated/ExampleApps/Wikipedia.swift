@@ -165,13 +165,24 @@ internal enum WikipediaTab: String, CaseIterable, Identifiable, Sendable, TabBar
         iconSize: 25,
         titleFont: TabBarConfiguration.Font(weight: .medium, size: 10),
         titleSpacing: 4,
-        isTranslucent: false,
+        isTranslucent: true,
         isSwipeEnabled: false,
         colors: TabBarConfiguration.Colors(
             tint: TabBarColor(light: RGBAColor(rgb: 0x3366CC), dark: RGBAColor(rgb: 0x6699FF)),
             unselectedItemTint: TabBarColor(light: RGBAColor(rgb: 0xA2A9B1), dark: RGBAColor(rgb: 0xC8CCD1)),
-            barTint: TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x2E3136)),
+            barTint: TabBarColor(
+                light: RGBAColor(rgb: 0xF7F7F7, alpha: 0.94),
+                dark: RGBAColor(rgb: 0x141414, alpha: 0.94)
+            ),
             background: TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x000000))
+        ),
+        badge: TabBarConfiguration.Badge(
+            color: TabBarColor(rgb: 0x00AF89),
+            textColor: TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x2E3136))
+        ),
+        classic: TabBarConfiguration.Classic(
+            barTint: TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x2E3136)),
+            isTranslucent: false
         ),
         items: [
             TabBarConfiguration.Item(
@@ -208,6 +219,55 @@ internal enum WikipediaTab: String, CaseIterable, Identifiable, Sendable, TabBar
         ],
         initialIndex: 0
     )
+
+    /// The bar's themes (`theme NAME { … }`), in spec order; the bar's own colors are the default theme.
+    internal enum Theme: String, CaseIterable, Sendable {
+        case light
+        case sepia
+        case dark
+        case black
+    }
+
+    /// The bar's configuration with the colors of `theme`.
+    internal static func configuration(theme: Theme) -> TabBarConfiguration {
+        var themed = configuration
+        switch theme {
+        case .light:
+            themed.colors.tint = TabBarColor(rgb: 0x3366CC)
+            themed.colors.unselectedItemTint = TabBarColor(rgb: 0xA2A9B1)
+            themed.colors.barTint = .white
+            themed.classic?.barTint = .white
+            themed.badge = TabBarConfiguration.Badge(color: TabBarColor(rgb: 0x00AF89), textColor: .white)
+        case .sepia:
+            themed.colors.tint = TabBarColor(rgb: 0x3366CC)
+            themed.colors.unselectedItemTint = TabBarColor(rgb: 0x646059)
+            themed.colors.barTint = TabBarColor(rgb: 0xF8F1E3)
+            themed.classic?.barTint = TabBarColor(rgb: 0xF8F1E3)
+            themed.badge = TabBarConfiguration.Badge(
+                color: TabBarColor(rgb: 0x00AF89),
+                textColor: TabBarColor(rgb: 0xF8F1E3)
+            )
+        case .dark:
+            themed.colors.tint = TabBarColor(rgb: 0x6699FF)
+            themed.colors.unselectedItemTint = TabBarColor(rgb: 0xC8CCD1)
+            themed.colors.barTint = TabBarColor(rgb: 0x2E3136)
+            themed.classic?.barTint = TabBarColor(rgb: 0x2E3136)
+            themed.badge = TabBarConfiguration.Badge(
+                color: TabBarColor(rgb: 0x00AF89),
+                textColor: TabBarColor(rgb: 0x2E3136)
+            )
+        case .black:
+            themed.colors.tint = TabBarColor(rgb: 0x6699FF)
+            themed.colors.unselectedItemTint = TabBarColor(rgb: 0xC8CCD1)
+            themed.colors.barTint = TabBarColor(rgb: 0x2E3136)
+            themed.classic?.barTint = TabBarColor(rgb: 0x2E3136)
+            themed.badge = TabBarConfiguration.Badge(
+                color: TabBarColor(rgb: 0x00AF89),
+                textColor: TabBarColor(rgb: 0x2E3136)
+            )
+        }
+        return themed
+    }
 
     /// The bar's geometry in `environment`: the same numbers as `tabspec frames`.
     internal static func layout(in environment: TabBarEnvironment) -> TabBarLayout {
