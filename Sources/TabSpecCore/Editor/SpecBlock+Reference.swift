@@ -10,6 +10,8 @@ extension KeyReference {
         case .tab: "One tab of the bar, named by its id (the generated enum's case)."
         case .palette: "Named colors that every tab bar of the file may use."
         case .compile: ConfigurationSchema.reference(ofBlock: CompileBlock.keyword)?.summary ?? ""
+        case .section: "A group of tabs in the iPad sidebar ('TabSection', 'UITabGroup'), named by a lowerCamelCase identifier; "
+            + "in a bar, its tabs take their place in spec order (v1.3)."
         case .indicator, .hideOnScroll, .localization: key?.referenceSummary ?? ""
         }
         let keys = block == .palette ? "Keys: the color names, each a color." : KeyReference.list("Keys", block.keyNames)

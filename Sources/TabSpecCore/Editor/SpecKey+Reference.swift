@@ -48,6 +48,9 @@ extension SpecKey {
         case .selectedImage: "the 'image'"
         case .tabImageRendering: "the bar's 'imageRendering' ('template')"
         case .accessibilityHintKey: "'<TabBar>.<tabId>.accessibilityHint'"
+        case .regularWidth, .placement: "'automatic'"
+        case .sectionTitle: "none"
+        case .sectionTitleKey: "'<TabBar>.<sectionName>.title'"
         }
     }
 
@@ -117,6 +120,13 @@ extension SpecKey {
         case .accessibilityIdentifier: "The identifier UI tests find the item by (v1.3)."
         case .accessibilityHint: "The VoiceOver hint: what the tab does, read after the label (v1.3)."
         case .accessibilityHintKey: "The accessibility hint's localization key (v1.3)."
+        case .regularWidth: "What the bar becomes on iPad in a regular width: 'automatic' (iPadOS 18 and later: a bar at the top; "
+            + "before 18: the bottom bar), 'sidebarAdaptable' (a top bar that can become a sidebar), 'bottomBar' (the bottom bar "
+            + "kept, through a compact size class) or 'hidden' (no bar; the app shows its own navigation) (v1.3)."
+        case .placement: "Where the tab shows when the bar can become a sidebar: 'automatic', 'pinned' (always in the bar) or "
+            + "'sidebarOnly' (in the iPad sidebar only, never in a phone's bar) (v1.3)."
+        case .sectionTitle: "The section's title in the sidebar, localized like a tab's title (v1.3)."
+        case .sectionTitleKey: "The section title's localization key (v1.3)."
         }
     }
 }

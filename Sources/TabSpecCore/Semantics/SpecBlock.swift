@@ -2,6 +2,8 @@
 /// check stage reads instead of spelling each rule out.
 enum SpecBlock: String, CaseIterable, Sendable {
     case tabbar, palette, tab, indicator, hideOnScroll, compile, localization
+    /// `section NAME { title titleKey tab … }` inside `tabbar` (v1.3): a group of tabs in the iPad sidebar.
+    case section
 
     /// The blocks a spec may hold at its top level, in language.md's order.
     static let topLevel: [SpecBlock] = [.tabbar, .palette, .compile]
@@ -15,13 +17,14 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .indicator: SpecBlock.indicatorKeys
         case .hideOnScroll: SpecBlock.hideOnScrollKeys
         case .localization: SpecBlock.localizationKeys
+        case .section: SpecBlock.sectionKeys
         case .palette, .compile: []
         }
     }
 
     private static let tabKeys: [SpecKey] = [
         .symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey, .role, .image, .selectedImage,
-        .tabImageRendering, .optional, .prominent, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey,
+        .tabImageRendering, .optional, .prominent, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey, .placement,
     ]
     private static let indicatorKeys: [SpecKey] = [
         .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
@@ -29,17 +32,22 @@ enum SpecBlock: String, CaseIterable, Sendable {
     ]
     private static let hideOnScrollKeys: [SpecKey] = [.hideOnScrollThreshold, .hideOnScrollDuration]
     private static let localizationKeys: [SpecKey] = [.localizationTable, .localizationBundle]
+    private static let sectionKeys: [SpecKey] = [.sectionTitle, .sectionTitleKey]
 
     private static let tabBarKeys: [SpecKey] = [
         .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
         .translucent, .swipe, .selectionAnimation, .backgroundImageHeight, .tintColor, .unselectedItemTintColor, .barTintColor,
         .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor, .imageBundle, .imageRendering, .reselect,
-        .customizable, .keyboardShortcuts, .bottomAccessory,
+        .customizable, .keyboardShortcuts, .bottomAccessory, .regularWidth,
     ]
 
     /// The blocks it may hold.
     var blocks: [SpecBlock] {
-        self == .tabbar ? [.tab, .indicator, .hideOnScroll, .localization] : []
+        switch self {
+        case .tabbar: [.tab, .section, .indicator, .hideOnScroll, .localization]
+        case .section: [.tab]
+        default: []
+        }
     }
 
     /// The keys as written, for did-you-mean.
@@ -50,6 +58,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .indicator: SpecBlock.names.indicator
         case .hideOnScroll: SpecBlock.names.hideOnScroll
         case .localization: SpecBlock.names.localization
+        case .section: SpecBlock.names.section
         case .compile: CompileBlock.keys
         case .palette: []
         }
@@ -63,6 +72,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .indicator: SpecBlock.indicatorKeyTable.lookup(token, in: tokens)
         case .hideOnScroll: SpecBlock.hideOnScrollKeyTable.lookup(token, in: tokens)
         case .localization: SpecBlock.localizationKeyTable.lookup(token, in: tokens)
+        case .section: SpecBlock.sectionKeyTable.lookup(token, in: tokens)
         case .palette, .compile: nil
         }
     }
@@ -85,7 +95,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
     /// Each block's keys as written.
     private static let names = (tabbar: SpecBlock.tabbar.keys.map(\.name), tab: SpecBlock.tab.keys.map(\.name),
                                 indicator: SpecBlock.indicator.keys.map(\.name), hideOnScroll: SpecBlock.hideOnScroll.keys.map(\.name),
-                                localization: SpecBlock.localization.keys.map(\.name))
+                                localization: SpecBlock.localization.keys.map(\.name), section: SpecBlock.section.keys.map(\.name))
 
     /// Each block's keys by their written names.
     private static let tabBarKeyTable = table(of: .tabbar)
@@ -93,6 +103,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
     private static let indicatorKeyTable = table(of: .indicator)
     private static let hideOnScrollKeyTable = table(of: .hideOnScroll)
     private static let localizationKeyTable = table(of: .localization)
+    private static let sectionKeyTable = table(of: .section)
 
     private static func table(of block: SpecBlock) -> NameTable<SpecKey> {
         NameTable(block.keys.map { ($0.name, $0) })

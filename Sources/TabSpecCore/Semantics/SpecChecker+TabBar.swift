@@ -25,7 +25,8 @@ extension SpecChecker {
                     reportUnknownBlock(entry, context: "in '\(kind.rawValue)'", candidates: kind.blocks.map(\.rawValue), keysOf: kind)
                     continue
                 }
-                guard nested != .tab else {
+                // Tabs and (v1.3) sections, in spec order: a bar's sections flatten into its tabs.
+                guard nested != .tab, nested != .section else {
                     tabNodes.append(entry)
                     continue
                 }
@@ -90,6 +91,7 @@ extension SpecChecker {
         if let hideOnScroll { configuration.hideOnScroll = checkHideOnScroll(hideOnScroll, properties: &properties) }
         let localization = localizationBlock.map { checkLocalization($0, properties: &properties) }
 
+        let writtenSections = expandSections(tabBar: name)
         let tabBlocks = tabNodes
         var tabs: [TabSpec] = []
         tabs.reserveCapacity(tabBlocks.count)
@@ -136,6 +138,7 @@ extension SpecChecker {
         if tabBlocks.isEmpty {
             report(.emptyTabBar(Diagnostic.excerpt(name), at: nameRange))
         }
+        let sections = resolveSections(writtenSections, tabs: tabs, configuration: &configuration)
         checkActions(configuration: &configuration, tabs: tabs, name: name)
         checkKindDependentKeys(configuration: configuration)
         slots.clear(SpecBlock.tabbar.keys)
@@ -143,7 +146,7 @@ extension SpecChecker {
         guard written != nil else { return nil }
         return TabBarSpec(name: name, nameRange: nameRange, range: tree.range(block), configuration: configuration, tabs: tabs,
                           properties: properties, hasErrors: diagnostics.count > errorsBefore, localization: localization,
-                          writtenKeys: writtenKeys)
+                          writtenKeys: writtenKeys, sections: sections)
     }
 
     /// The tab bar's keys read into its configuration, in language.md's order (`initial` is read once the

@@ -258,6 +258,7 @@ extension TabBarConfiguration {
         case let (.customizable, .bool(flag)): isCustomizable = flag
         case let (.keyboardShortcuts, .bool(flag)): hasKeyboardShortcuts = flag
         case let (.bottomAccessory, .bool(flag)): hasBottomAccessory = flag
+        case let (.regularWidth, .keyword(index)): regularWidth = RegularWidth.allCases[index]
         default: break
         }
     }

@@ -26,6 +26,9 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case role
     // `tab` (v1.3, apps.md); `tabImageRendering` is the tab's `imageRendering`, which overrides the bar's.
     case image, selectedImage, tabImageRendering, optional, prominent, accessibilityIdentifier, accessibilityHint, accessibilityHintKey
+    // iPad and regular width (v1.3, apps.md): the bar's `regularWidth`, a tab's `placement`, and a `section`'s
+    // `title` and `titleKey` (`sectionTitle`, `sectionTitleKey`).
+    case regularWidth, placement, sectionTitle, sectionTitleKey
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`); a tab key is its name, but for the one a `tabbar` key shares
@@ -38,6 +41,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
             "indicator." + name
         case .hideOnScrollThreshold, .hideOnScrollDuration: "hideOnScroll." + name
         case .localizationTable, .localizationBundle: "localization." + name
+        case .sectionTitle, .sectionTitleKey: "section." + name
         default: name
         }
     }
@@ -101,6 +105,10 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .accessibilityIdentifier: "accessibilityIdentifier"
         case .accessibilityHint: "accessibilityHint"
         case .accessibilityHintKey: "accessibilityHintKey"
+        case .regularWidth: "regularWidth"
+        case .placement: "placement"
+        case .sectionTitle: "title"
+        case .sectionTitleKey: "titleKey"
         }
     }
 
@@ -155,7 +163,10 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .indicatorShape: return .keyword(Spellings.shape)
         case .indicatorAlignment: return .keyword(Spellings.alignment)
         case .indicatorVerticalAlignment: return .keyword(Spellings.verticalAlignment)
-        case .symbol, .selectedSymbol, .title, .accessibilityLabel, .accessibilityHint: return .string
+        case .symbol, .selectedSymbol, .title, .accessibilityLabel, .accessibilityHint, .sectionTitle: return .string
+        case .regularWidth: return .keyword(Spellings.regularWidth)
+        case .placement: return .keyword(Spellings.placement)
+        case .sectionTitleKey: return .nonEmptyString
         case .localizationTable, .titleKey, .accessibilityLabelKey, .accessibilityHintKey, .image, .selectedImage, .accessibilityIdentifier:
             return .nonEmptyString
         case .localizationBundle: return .keyword(Spellings.bundle)
@@ -200,6 +211,8 @@ enum Spellings {
     static let imageBundle = Keywords(Configuration.ResourceBundle.self)
     static let imageRendering = Keywords(Configuration.ImageRendering.self)
     static let reselect = Keywords(Configuration.Reselect.self)
+    static let regularWidth = Keywords(Configuration.RegularWidth.self)
+    static let placement = Keywords(Configuration.Item.Placement.self)
 
     /// The values of a tab's `role`, by their index in ``role``.
     enum Role: String, CaseIterable {

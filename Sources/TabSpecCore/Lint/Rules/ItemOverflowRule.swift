@@ -88,7 +88,8 @@ enum ItemOverflowRule: LintRule {
                      .floatingCommunityMeasured, .floatingGeometryOfIOS26, .floatingSearchTabSingleSource,
                      .floatingProminentTabNotMeasured, .floatingSearchTabWithOthersReported, .prominentTabNeedsIOS27,
                      .floatingMoreSingleSource, .floatingMoreBesideProminentNotMeasured, .floatingPlatterTooWide,
-                     .floatingLongTitleSlotsNotModelled, .floatingMinimizes, .floatingAccessorySingleSource, .accessoryPlacedByApp:
+                     .floatingLongTitleSlotsNotModelled, .floatingMinimizes, .floatingAccessorySingleSource, .accessoryPlacedByApp,
+                     .topBarNotModelled, .hiddenInRegularWidth, .bottomBarInCompactWidth:
                     return nil
                 }
             }

@@ -207,7 +207,8 @@ extension SVGRenderer {
              .floatingCommunityMeasured, .floatingGeometryOfIOS26, .floatingSearchTabSingleSource, .floatingProminentTabNotMeasured,
              .floatingSearchTabWithOthersReported, .prominentTabNeedsIOS27, .floatingMoreSingleSource,
              .floatingMoreBesideProminentNotMeasured, .floatingPlatterTooWide, .floatingLongTitleSlotsNotModelled, .floatingMinimizes,
-             .floatingAccessorySingleSource, .accessoryPlacedByApp:
+             .floatingAccessorySingleSource, .accessoryPlacedByApp,
+             .topBarNotModelled, .hiddenInRegularWidth, .bottomBarInCompactWidth:
             return note.message
         }
     }

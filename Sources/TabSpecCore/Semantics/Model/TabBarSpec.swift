@@ -21,6 +21,9 @@ package struct TabBarSpec: Sendable, Hashable {
     package var localization: TabBarLocalization?
     /// The `titleKey`, `accessibilityLabelKey` and `accessibilityHintKey` its tabs write, in tab order (usually none).
     package var writtenKeys: [WrittenLocalizationKey]
+    /// Where each `section NAME { … }` (v1.3) was written, in spec order (usually none); their resolved form is
+    /// the configuration's `sections`.
+    package var sections: [SectionSpec]
 
     package init(
         name: String,
@@ -31,7 +34,8 @@ package struct TabBarSpec: Sendable, Hashable {
         properties: SpecProperties,
         hasErrors: Bool,
         localization: TabBarLocalization? = nil,
-        writtenKeys: [WrittenLocalizationKey] = []
+        writtenKeys: [WrittenLocalizationKey] = [],
+        sections: [SectionSpec] = []
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -42,6 +46,7 @@ package struct TabBarSpec: Sendable, Hashable {
         self.hasErrors = hasErrors
         self.localization = localization
         self.writtenKeys = writtenKeys
+        self.sections = sections
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab bar's name.
