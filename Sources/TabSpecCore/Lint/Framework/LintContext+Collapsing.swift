@@ -31,10 +31,13 @@ extension LintContext {
         _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
     ) -> [CollapsedFinding] {
         guard layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
-        // The added iOS 26 environments count only where this bar floats (a `system` bar of at most 5 tabs).
+        // The added iOS 26 environments count only where this bar floats (a `system` bar of at most 5 tabs); an
+        // iPad's unmodelled top bar and a bar hidden in a regular width (v1.3) have no geometry to judge.
         let included = environments.indices.filter {
-            !environments[$0].addsFloatingBar || layouts[environments[$0].layoutClass].geometry == .floating
+            let geometry = layouts[environments[$0].layoutClass].geometry
+            return (!environments[$0].addsFloatingBar || geometry == .floating) && geometry != .top && geometry != .hidden
         }
+        guard !included.isEmpty else { return [] }
         if included.count == 1 {
             let only = environments[included[0]]
             return singleEnvironmentFindings(check(layouts[only.layoutClass], layoutClasses[only.layoutClass]), in: only)
