@@ -3,7 +3,8 @@ import TabSpecRuntime
 /// The bars lint's geometry rules could not judge (v1.3, layout.md "iPad": lint judges only what is modelled):
 /// an iPad's `system` bar at the top of the screen from iPadOS 18, whose geometry is not modelled, and a bar
 /// `regularWidth: hidden` hides in a regular width. The rules skip those environments; the run's summary says
-/// what was skipped (``summary``).
+/// what was skipped (``summary``) for a spec that writes `regularWidth`, a `section` or a `placement`, and for a
+/// bar no environment of the matrix judged.
 package struct UnjudgedBars: Sendable, Hashable {
     /// Why a bar was not judged in an environment.
     package enum Reason: Sendable, Hashable, CaseIterable {
@@ -78,10 +79,23 @@ extension Linter {
                 case .classic, .floating: break
                 }
             }
+            // Said when the spec is about the iPad (it writes `regularWidth`, a `section` or a `placement`) or when
+            // nothing of the bar could be judged (an iPad-only matrix); a v1.2 spec linted over the default matrix
+            // keeps its summary (its iPads are left out of the counts its findings give).
+            let skipped = counts.values.reduce(0, +)
+            guard spec.writesRegularWidthKeys || skipped == context.environments.count else { continue }
             for reason in UnjudgedBars.Reason.allCases {
                 unjudged.record(spec.name, count: counts[reason] ?? 0, reason: reason)
             }
         }
         return unjudged
+    }
+}
+
+extension TabBarSpec {
+    /// Whether the bar writes a key of iPad and regular width (v1.3): `regularWidth`, a `section` or a tab's
+    /// `placement`.
+    var writesRegularWidthKeys: Bool {
+        properties[.regularWidth] != nil || !sections.isEmpty || tabs.contains { $0.properties[.placement] != nil }
     }
 }
