@@ -53,6 +53,9 @@ package struct Compiler: Sendable {
         package var recorded: Baseline?
         /// With ``BaselineUse/compare(_:)``: how many findings the baseline hid.
         package var hidden = 0
+        /// The environments whose bar the geometry rules could not judge (v1.3: an iPad's top bar, a bar hidden in
+        /// a regular width), for the summary (``UnjudgedBars/summary``).
+        package var unjudged = UnjudgedBars()
 
         /// Whether the run fails: an error, or under `strict` a warning too.
         package func fails(strict: Bool) -> Bool {
@@ -67,11 +70,14 @@ package struct Compiler: Sendable {
                       fingerprints: Bool = true) -> LintOutcome {
         var retention = SpecDocument.SyntaxRetention.tree
         if case .none = baseline, !fingerprints { retention = .comments }
+        var unjudged = UnjudgedBars()
         let files = specs.map { spec in
             let document = analyze(spec.source, keeping: retention)
-            return FileReport(document: document, diagnostics: Linter(settings: spec.settings).lint(document))
+            let linter = Linter(settings: spec.settings)
+            unjudged.add(linter.unjudgedBars(in: document))
+            return FileReport(document: document, diagnostics: linter.lint(document))
         }
-        var outcome = LintOutcome(report: LintReport(files: files))
+        var outcome = LintOutcome(report: LintReport(files: files), unjudged: unjudged)
         switch baseline {
         case .none:
             break

@@ -33,6 +33,15 @@ struct ExampleAppsGoldenTests {
 
     /// Mastodon: compose is an action, so ⌘1…⌘4 are home, search, notifications and profile, the list the app
     /// builds by hand in `MainTabBarController.switchToTabKeyCommands`.
+    @Test func mastodonHidesItsBarAndPocketCastsKeepsItsBottomBarOnIPad() throws {
+        let iPad = try #require(TabBarEnvironment.device("ipad-pro-11", iOSVersion: IOSVersion(major: 18)))
+        #expect(MastodonTab.configuration.regularWidth == .hidden && MastodonTab.layout(in: iPad).geometry == .hidden)
+        #expect(PocketCastsTab.configuration.regularWidth == .bottomBar)
+        let pocketCasts = PocketCastsTab.layout(in: iPad)
+        #expect(pocketCasts.geometry == .classic && pocketCasts.positioning == .fill && pocketCasts.items.count == 5)
+        #expect(pocketCasts.notes.last == .bottomBarInCompactWidth)
+    }
+
     @Test func mastodonComposeIsAnActionTheShortcutsSkip() throws {
         #expect(MastodonTab.allCases.map(\.rawValue) == ["home", "search", "compose", "notifications", "me"])
         #expect(MastodonTab.allCases.map(\.isAction) == [false, false, true, false, false])
@@ -75,8 +84,27 @@ struct ExampleAppsGoldenTests {
         let environment = try Self.iPhone16()
         let five = IceCubesTab.layout(in: environment, tabs: defaults)
         #expect(five.items.map(\.id) == ["timeline", "notifications", "explore", "links", "profile"] && five.more == nil)
-        // Every tab at once: UIKit shows four and 'More'.
-        #expect(IceCubesTab.layout(in: environment).more?.tabs.count == 13)
+        // Every tab at once: the twelve sidebar-only ones are never in the bar, so the five pinned ones fit.
+        let every = IceCubesTab.layout(in: environment)
+        #expect(every.items.map(\.id) == ["timeline", "links", "explore", "notifications", "profile"] && every.more == nil)
+        #expect(every.items.map(\.index) == [0, 4, 5, 6, 9])
+        // Signed out, timeline and settings: settings is in the sidebar only.
+        #expect(IceCubesTab.layout(in: environment, tabs: [.timeline, .settings]).items.map(\.id) == ["timeline"])
+        // The iPad: a sidebar in four sections, the tabs in spec order across them (v1.3).
+        #expect(IceCubesTab.configuration.regularWidth == .sidebarAdaptable)
+        #expect(IceCubesTab.configuration.sections.map(\.id) == ["timeline", "activities", "account", "app"])
+        #expect(IceCubesTab.configuration.sections.map(\.itemIDs) == [
+            ["timeline", "trending", "local", "federated", "links", "explore"], ["notifications", "mentions", "messages"],
+            ["profile", "bookmarks", "favorites", "metrics"], ["settings"],
+        ])
+        #expect(IceCubesTab.configuration.sections.flatMap(\.itemIDs) == IceCubesTab.allCases.prefix(14).map(\.rawValue))
+        #expect(IceCubesTab.configuration.items.filter { $0.placement == .pinned }.map(\.id)
+            == ["timeline", "links", "explore", "notifications", "profile"])
+        #expect(IceCubesTab.configuration.items.filter { $0.placement == .automatic }.isEmpty)
+        var iPad = try #require(TabBarEnvironment.device("ipad-pro-11", iOSVersion: IOSVersion(major: 18)))
+        #expect(IceCubesTab.layout(in: iPad).geometry == .top && IceCubesTab.layout(in: iPad).items.isEmpty)
+        iPad.iOSVersion = IOSVersion(major: 17)
+        #expect(IceCubesTab.layout(in: iPad).items.count == 5)
         // `post` in a slot: the ⌘ numbers pass over it (the app itself has no ⌘ shortcuts for tabs).
         #expect(Self.commandNumberedTabs(IceCubesTab.visibleTabs([.timeline, .post, .notifications])) == [.timeline, .notifications])
         // `.fill` where SF Symbols has it; SwiftUI keeps the symbol itself where it has none.

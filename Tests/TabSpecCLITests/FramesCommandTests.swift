@@ -112,7 +112,7 @@ struct FramesCommandTests {
 
     @Test func explicitScreenOptions() throws {
         let tabBar = try firstTabBar(try framesJSON([
-            "Specs/SwipeableTabBar.tabspec", "--width", "768", "--height", "1024", "--idiom", "pad",
+            "Specs/SwipeableTabBar.tabspec", "--width", "768", "--height", "1024", "--idiom", "pad", "--ios", "17",
             "--safe-area", "20, 0, 20, 0", "--landscape",
         ]))
         let environment = try #require(tabBar["environment"] as? [String: Any])

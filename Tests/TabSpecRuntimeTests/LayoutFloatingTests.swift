@@ -285,8 +285,14 @@ struct LayoutFloatingTests {
         older.safeArea = landscape.safeArea
         #expect(TabBarLayout(configuration: three, environment: older).items == turned.items)
 
-        let pad = TabBarLayout(configuration: three, environment: try #require(TabBarEnvironment.device("ipad-air-11-m4", iOSVersion: Self.iOS26)))
-        #expect(pad.geometry == .classic && pad.notes.last == .classicBarOnIOS26(.pad))
+        // On iPad a system bar is the unmodelled top bar from iPadOS 18 (v1.3); the bottom bar kept by
+        // `regularWidth: bottomBar` is the classic bar, with the reason.
+        let padEnvironment = try #require(TabBarEnvironment.device("ipad-air-11-m4", iOSVersion: Self.iOS26))
+        #expect(TabBarLayout(configuration: three, environment: padEnvironment).geometry == .top)
+        var bottomBar = three
+        bottomBar.regularWidth = .bottomBar
+        let pad = TabBarLayout(configuration: bottomBar, environment: padEnvironment)
+        #expect(pad.geometry == .classic && pad.notes.contains(.classicBarOnIOS26(.pad)) && pad.notes.last == .bottomBarInCompactWidth)
         #expect(TabBarLayout.Note.classicBarOnIOS26(.pad).message.contains(", so on iPad these frames"))
 
         var regular = bareEnvironment(width: 402, height: 874, horizontal: .regular)

@@ -128,8 +128,14 @@ struct LayoutMoreTests {
         #expect(TabBarLayout(configuration: custom, environment: environment).notes == [])
         // On iPad the note follows the side-by-side one; iOS 26's iPad insets move the bar.
         let iPad = try #require(TabBarEnvironment.device("ipad-pro-11", iOSVersion: IOSVersion(major: 26)))
-        let padLayout = TabBarLayout(configuration: Self.system(3), environment: iPad)
-        #expect(padLayout.notes == [.sideBySideNotModelled, .classicBarOnIOS26(.pad)])
+        // v1.3: from iPadOS 18 the system bar is the unmodelled top bar; `regularWidth: bottomBar` keeps the
+        // classic bottom bar, laid out in a compact width (side by side is still not modelled on iPad).
+        #expect(TabBarLayout(configuration: Self.system(3), environment: iPad).notes == [.topBarNotModelled])
+        var bottomBar = Self.system(3)
+        bottomBar.regularWidth = .bottomBar
+        let padLayout = TabBarLayout(configuration: bottomBar, environment: iPad)
+        #expect(padLayout.notes == [.sideBySideNotModelled, .classicBarOnIOS26(.pad), .bottomBarInCompactWidth])
+        #expect(padLayout.positioning == .fill)
         #expect(padLayout.bar.shown == rect(0, 1194 - 50 - 25, 834, 75))
     }
 }

@@ -35,10 +35,21 @@ func bareEnvironment(
     scale: Double = 2,
     direction: LayoutDirection = .leftToRight
 ) -> TabBarEnvironment {
-    TabBarEnvironment(
+    var environment = TabBarEnvironment(
         width: width, height: height, scale: scale, safeArea: .zero,
         horizontalSizeClass: horizontal, verticalSizeClass: vertical, idiom: idiom, layoutDirection: direction
     )
+    environment.modelsIPadBottomBar()
+    return environment
+}
+
+extension TabBarEnvironment {
+    /// An iPad in a regular width modelled as iPadOS 17: the bottom bar the v1.0–v1.2 iPad examples measure.
+    /// From iPadOS 18 (v1.3) a `system` bar there is the top bar, which is not modelled (no frames); tests of it
+    /// set the version themselves.
+    mutating func modelsIPadBottomBar() {
+        if idiom == .pad, horizontalSizeClass == .regular { iOSVersion = IOSVersion(major: 17) }
+    }
 }
 
 /// A catalog environment; fails the test (and falls back to a bare one) for an unknown slug.
@@ -52,7 +63,9 @@ func catalogEnvironment(
         Issue.record("unknown device \(slug)", sourceLocation: sourceLocation)
         return bareEnvironment(width: 0)
     }
-    return env
+    var environment = env
+    environment.modelsIPadBottomBar()
+    return environment
 }
 
 /// `count` tabs `t0`, `t1`, … with a symbol and/or a title.

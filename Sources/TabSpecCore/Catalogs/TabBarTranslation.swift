@@ -20,7 +20,8 @@ extension TabBarSpec {
     package func translation(into language: String, with localizations: Localizations, idiom: Idiom? = nil) -> TabBarTranslation {
         var configuration = configuration
         var missing: [LocalizedText] = []
-        for text in localizedTexts where configuration.items.indices.contains(text.tab) {
+        for text in localizedTexts where text.role == .sectionTitle
+            ? configuration.sections.indices.contains(text.tab) : configuration.items.indices.contains(text.tab) {
             guard let value = localizations.value(forKey: text.key, language: language, idiom: idiom) else {
                 missing.append(text)
                 continue
@@ -29,6 +30,7 @@ extension TabBarSpec {
             case .title: configuration.items[text.tab].title = value
             case .accessibilityLabel: configuration.items[text.tab].accessibilityLabel = value
             case .accessibilityHint: configuration.items[text.tab].accessibilityHint = value
+            case .sectionTitle: configuration.sections[text.tab].title = value
             }
         }
         return TabBarTranslation(language: language, direction: LayoutDirection(language: language),

@@ -139,12 +139,15 @@ extension EditorAnalysis {
         let code: (String) -> String = { markdown ? "`\($0)`" : "'\($0)'" }
         var lines = ["tab \(code(tab.id)) of \(code(bar.name))"]
         let devices = settings.devices.map { slugs in Device.catalog.filter { slugs.contains($0.slug) } } ?? Device.catalog
+        var unmodelled = 0
         // Only what is modelled: not the iPhone Duo's inner display in portrait, nor a vertical system bar.
         let frames = devices.filter { $0.models(.portrait) }.compactMap { device -> (Device, Rect)? in
             let laidOut = LaidOutTabBar(spec: bar, environment: TabBarEnvironment(device: device, orientation: .portrait), snap: false)
-            guard !laidOut.layout.notes.contains(.verticalTabBarNotModelled),
-                  let index = laidOut.index(ofTab: tab.id), index < laidOut.layout.items.count else { return nil }
-            return (device, laidOut.layout.items[index].frame)
+            if laidOut.layout.geometry == .top || laidOut.layout.geometry == .hidden { unmodelled += 1 }
+            guard !laidOut.layout.notes.contains(.verticalTabBarNotModelled) else { return nil }
+            // By id: a sidebar-only tab (v1.3) leaves the bar, so an item's place is not its tab's.
+            guard let item = laidOut.layout.items.first(where: { $0.id == tab.id }) else { return nil }
+            return (device, item.frame)
         }
         if let (device, frame) = frames.first {
             lines.append("\(device.name) (portrait): frame " + FramesEmitter.describe(frame))
@@ -157,7 +160,11 @@ extension EditorAnalysis {
                 lines.append("on \(rest.count) other devices: x \(span(rest.map(\.x))), width \(span(rest.map(\.width)))")
             }
         } else {
-            lines.append("not laid out on the configured devices (it is behind More or the bar has errors)")
+            lines.append("not laid out on the configured devices (it is behind More or in the sidebar only, or the bar has errors)")
+        }
+        if unmodelled > 0 {
+            lines.append("on \(unmodelled) iPad\(unmodelled == 1 ? "" : "s"): no frames (the top tab bar of iPadOS 18 is not modelled, "
+                + "or regularWidth hides the bar)")
         }
         if let symbol = tab.configurationSymbol(in: bar) {
             let table = SymbolTable.builtIn

@@ -10,6 +10,8 @@ extension KeyReference {
         case .tab: "One tab of the bar, named by its id (the generated enum's case)."
         case .palette: "Named colors that every tab bar of the file may use."
         case .compile: ConfigurationSchema.reference(ofBlock: CompileBlock.keyword)?.summary ?? ""
+        case .section: "A group of tabs in the iPad sidebar ('TabSection', 'UITabGroup'), named by a lowerCamelCase identifier; "
+            + "in a bar, its tabs take their place in spec order (v1.3)."
         case .indicator, .hideOnScroll, .localization, .badge, .classic: key?.referenceSummary ?? ""
         case .theme: "A named set of the bar's colors that replaces its own at run time (v1.3); the bar's own colors are the default "
             + "theme. A theme changes colors only."

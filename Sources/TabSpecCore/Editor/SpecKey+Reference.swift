@@ -57,6 +57,9 @@ extension SpecKey {
         case .classicTranslucent: "the bar's 'translucent'"
         case .classicBackgroundEffect: "the bar's 'backgroundEffect'"
         case .classicShadowColor: "the bar's 'shadowColor'"
+        case .regularWidth, .placement: "'automatic'"
+        case .sectionTitle: "none"
+        case .sectionTitleKey: "'<TabBar>.<sectionName>.title'"
         }
     }
 
@@ -139,6 +142,13 @@ extension SpecKey {
         case .classicTranslucent: "'UITabBar.isTranslucent' on the classic bar (v1.3)."
         case .classicBackgroundEffect: "The classic bar's blur (v1.3)."
         case .classicShadowColor: "The classic bar's hairline (v1.3)."
+        case .regularWidth: "What the bar becomes on iPad in a regular width: 'automatic' (iPadOS 18 and later: a bar at the top; "
+            + "before 18: the bottom bar), 'sidebarAdaptable' (a top bar that can become a sidebar), 'bottomBar' (the bottom bar "
+            + "kept, through a compact size class) or 'hidden' (no bar; the app shows its own navigation) (v1.3)."
+        case .placement: "Where the tab shows when the bar can become a sidebar: 'automatic', 'pinned' (always in the bar) or "
+            + "'sidebarOnly' (in the iPad sidebar only, never in a phone's bar) (v1.3)."
+        case .sectionTitle: "The section's title in the sidebar, localized like a tab's title (v1.3)."
+        case .sectionTitleKey: "The section title's localization key (v1.3)."
         }
     }
 }

@@ -4,6 +4,8 @@ enum SpecBlock: String, CaseIterable, Sendable {
     case tabbar, palette, tab, indicator, hideOnScroll, compile, localization
     /// v1.3 (apps.md): `theme NAME { … }` (a bar's colors by name), `badge { … }` and `classic { … }` inside `tabbar`.
     case theme, badge, classic
+    /// `section NAME { title titleKey tab … }` inside `tabbar` (v1.3): a group of tabs in the iPad sidebar.
+    case section
 
     /// The blocks a spec may hold at its top level, in language.md's order.
     static let topLevel: [SpecBlock] = [.tabbar, .palette, .compile]
@@ -20,6 +22,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .theme: SpecBlock.themeKeys
         case .badge: SpecBlock.badgeKeys
         case .classic: SpecBlock.classicKeys
+        case .section: SpecBlock.sectionKeys
         case .palette, .compile: []
         }
     }
@@ -44,13 +47,13 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .localization: .localization
         case .badge: .badge
         case .classic: .classic
-        case .tabbar, .palette, .tab, .compile, .theme: nil
+        case .tabbar, .palette, .tab, .compile, .theme, .section: nil
         }
     }
 
     private static let tabKeys: [SpecKey] = [
         .symbol, .selectedSymbol, .title, .accessibilityLabel, .titleKey, .accessibilityLabelKey, .role, .image, .selectedImage,
-        .tabImageRendering, .optional, .prominent, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey,
+        .tabImageRendering, .optional, .prominent, .accessibilityIdentifier, .accessibilityHint, .accessibilityHintKey, .placement,
     ]
     private static let indicatorKeys: [SpecKey] = [
         .indicatorShape, .indicatorSize, .indicatorWidth, .indicatorHeight, .indicatorColor, .indicatorAlignment, .indicatorOffset,
@@ -66,19 +69,21 @@ enum SpecBlock: String, CaseIterable, Sendable {
     private static let classicKeys: [SpecKey] = [
         .classicBarTintColor, .classicBackgroundColor, .classicTranslucent, .classicBackgroundEffect, .classicShadowColor,
     ]
+    private static let sectionKeys: [SpecKey] = [.sectionTitle, .sectionTitleKey]
 
     private static let tabBarKeys: [SpecKey] = [
         .kind, .itemPositioning, .itemWidth, .itemSpacing, .height, .padding, .iconSize, .titleFont, .titleSpacing, .initial,
         .translucent, .swipe, .selectionAnimation, .backgroundImageHeight, .tintColor, .unselectedItemTintColor, .barTintColor,
         .backgroundColor, .titleColor, .selectedItemBackgroundColor, .itemBackgroundColor, .imageBundle, .imageRendering, .reselect,
-        .customizable, .keyboardShortcuts, .bottomAccessory, .backgroundEffect, .shadowColor,
+        .customizable, .keyboardShortcuts, .bottomAccessory, .backgroundEffect, .shadowColor, .regularWidth,
     ]
 
     /// The blocks it may hold.
     var blocks: [SpecBlock] {
         switch self {
-        case .tabbar: [.tab, .indicator, .hideOnScroll, .localization, .theme, .badge, .classic]
+        case .tabbar: [.tab, .section, .indicator, .hideOnScroll, .localization, .theme, .badge, .classic]
         case .theme: [.indicator, .badge]
+        case .section: [.tab]
         default: []
         }
     }
@@ -94,6 +99,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .theme: SpecBlock.names.theme
         case .badge: SpecBlock.names.badge
         case .classic: SpecBlock.names.classic
+        case .section: SpecBlock.names.section
         case .compile: CompileBlock.keys
         case .palette: []
         }
@@ -110,6 +116,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
         case .theme: SpecBlock.themeKeyTable.lookup(token, in: tokens)
         case .badge: SpecBlock.badgeKeyTable.lookup(token, in: tokens)
         case .classic: SpecBlock.classicKeyTable.lookup(token, in: tokens)
+        case .section: SpecBlock.sectionKeyTable.lookup(token, in: tokens)
         case .palette, .compile: nil
         }
     }
@@ -133,7 +140,8 @@ enum SpecBlock: String, CaseIterable, Sendable {
     private static let names = (tabbar: SpecBlock.tabbar.keys.map(\.name), tab: SpecBlock.tab.keys.map(\.name),
                                 indicator: SpecBlock.indicator.keys.map(\.name), hideOnScroll: SpecBlock.hideOnScroll.keys.map(\.name),
                                 localization: SpecBlock.localization.keys.map(\.name), theme: SpecBlock.theme.keys.map(\.name),
-                                badge: SpecBlock.badge.keys.map(\.name), classic: SpecBlock.classic.keys.map(\.name))
+                                badge: SpecBlock.badge.keys.map(\.name), classic: SpecBlock.classic.keys.map(\.name),
+                                section: SpecBlock.section.keys.map(\.name))
 
     /// Each block's keys by their written names.
     private static let tabBarKeyTable = table(of: .tabbar)
@@ -144,6 +152,7 @@ enum SpecBlock: String, CaseIterable, Sendable {
     private static let themeKeyTable = table(of: .theme)
     private static let badgeKeyTable = table(of: .badge)
     private static let classicKeyTable = table(of: .classic)
+    private static let sectionKeyTable = table(of: .section)
 
     private static func table(of block: SpecBlock) -> NameTable<SpecKey> {
         NameTable(block.keys.map { ($0.name, $0) })

@@ -40,10 +40,11 @@ extension SpecChecker {
     /// `conflicting-localization-key`: one key given two different source texts in the file, by two written
     /// keys or by a written key and another tab's default key. Each later use whose text differs from the
     /// key's first use is one error, on the written key of the two, with a note at the other; the tab bar of
-    /// the error is marked as having errors. Default keys never collide (tab bar names and tab ids differ),
-    /// so a file that writes no key is not searched.
+    /// the error is marked as having errors. Tabs' default keys never collide (tab bar names and tab ids
+    /// differ), so a file that writes no key and has no section is not searched; a section's default key
+    /// (v1.3, `<TabBar>.<section>.title`) is a tab's when a tab has the section's name.
     func checkLocalizationKeys(_ tabBars: inout [TabBarSpec]) {
-        guard tabBars.contains(where: { !$0.writtenKeys.isEmpty }) else { return }
+        guard tabBars.contains(where: { !$0.writtenKeys.isEmpty || !$0.sections.isEmpty }) else { return }
         var firstUses: [String: KeyUse] = [:]
         for bar in tabBars.indices {
             for text in tabBars[bar].localizedTexts {

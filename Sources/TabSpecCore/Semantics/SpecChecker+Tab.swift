@@ -1,5 +1,6 @@
 /// `tab ID { symbol, selectedSymbol, title, accessibilityLabel, titleKey, accessibilityLabelKey, role, image,
-/// selectedImage, imageRendering, optional, prominent, accessibilityIdentifier, accessibilityHint, accessibilityHintKey }`.
+/// selectedImage, imageRendering, optional, prominent, accessibilityIdentifier, accessibilityHint, accessibilityHintKey,
+/// placement }`.
 extension SpecChecker {
     /// The localization keys a tab writes (`titleKey`, `accessibilityLabelKey`, `accessibilityHintKey`), in
     /// ``LocalizedText/Role``'s order.
@@ -40,6 +41,8 @@ extension SpecChecker {
                 if case let .bool(flag)? = read(node, as: key) { item.isOptional = flag }
             case .prominent:
                 if case let .bool(flag)? = read(node, as: key) { item.isProminent = flag }
+            case .placement:
+                if case let .keyword(index)? = read(node, as: key) { item.placement = TabBarConfiguration.Item.Placement.allCases[index] }
             case .role:
                 guard case let .keyword(index)? = read(node, as: key) else { break }
                 switch Spellings.Role.allCases[index] {

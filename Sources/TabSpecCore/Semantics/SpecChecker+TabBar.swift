@@ -25,7 +25,8 @@ extension SpecChecker {
                     reportUnknownBlock(entry, context: "in '\(kind.rawValue)'", candidates: kind.blocks.map(\.rawValue), keysOf: kind)
                     continue
                 }
-                guard nested != .tab else {
+                // Tabs and (v1.3) sections, in spec order: a bar's sections flatten into its tabs.
+                guard nested != .tab, nested != .section else {
                     tabNodes.append(entry)
                     continue
                 }
@@ -96,6 +97,7 @@ extension SpecChecker {
         if let badgeBlock { configuration.badge = checkBadge(badgeBlock, properties: &properties) }
         if let classicBlock { configuration.classic = checkClassic(classicBlock, properties: &properties) }
 
+        let writtenSections = expandSections(tabBar: name)
         let tabBlocks = tabNodes
         var tabs: [TabSpec] = []
         tabs.reserveCapacity(tabBlocks.count)
@@ -142,6 +144,7 @@ extension SpecChecker {
         if tabBlocks.isEmpty {
             report(.emptyTabBar(Diagnostic.excerpt(name), at: nameRange))
         }
+        let sections = resolveSections(writtenSections, tabs: tabs, configuration: &configuration)
         checkActions(configuration: &configuration, tabs: tabs, name: name)
         checkKindDependentKeys(configuration: configuration)
         slots.clear(SpecBlock.tabbar.keys)
@@ -150,7 +153,7 @@ extension SpecChecker {
         guard written != nil else { return nil }
         return TabBarSpec(name: name, nameRange: nameRange, range: tree.range(block), configuration: configuration, tabs: tabs,
                           properties: properties, hasErrors: diagnostics.count > errorsBefore, localization: localization,
-                          writtenKeys: writtenKeys, themes: themes)
+                          writtenKeys: writtenKeys, themes: themes, sections: sections)
     }
 
     /// The tab bar's keys read into its configuration, in language.md's order (`initial` is read once the

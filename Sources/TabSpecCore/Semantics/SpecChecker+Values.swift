@@ -260,6 +260,7 @@ extension TabBarConfiguration {
         case let (.bottomAccessory, .bool(flag)): hasBottomAccessory = flag
         case let (.backgroundEffect, .keyword(index)): backgroundEffect = BackgroundEffect.allCases[index]
         case let (.shadowColor, .color(color)): shadowColor = color
+        case let (.regularWidth, .keyword(index)): regularWidth = RegularWidth.allCases[index]
         default: break
         }
     }

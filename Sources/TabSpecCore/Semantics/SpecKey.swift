@@ -32,6 +32,9 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
     case badgeColor, badgeTextColor, badgeFont
     // `classic` (v1.3): the keys that apply only where the classic bar is drawn.
     case classicBarTintColor, classicBackgroundColor, classicTranslucent, classicBackgroundEffect, classicShadowColor
+    // iPad and regular width (v1.3, apps.md): the bar's `regularWidth`, a tab's `placement`, and a `section`'s
+    // `title` and `titleKey` (`sectionTitle`, `sectionTitleKey`).
+    case regularWidth, placement, sectionTitle, sectionTitleKey
 
     /// The path the key is recorded under: its name, prefixed with its block's inside `tabbar`'s blocks
     /// (`tintColor`, `indicator.shape`); a tab key is its name, but for the one a `tabbar` key shares
@@ -47,6 +50,7 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .badgeColor, .badgeTextColor, .badgeFont: "badge." + name
         case .classicBarTintColor, .classicBackgroundColor, .classicTranslucent, .classicBackgroundEffect, .classicShadowColor:
             "classic." + name
+        case .sectionTitle, .sectionTitleKey: "section." + name
         default: name
         }
     }
@@ -120,6 +124,10 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .classicBarTintColor: "barTintColor"
         case .classicBackgroundColor: "backgroundColor"
         case .classicTranslucent: "translucent"
+        case .regularWidth: "regularWidth"
+        case .placement: "placement"
+        case .sectionTitle: "title"
+        case .sectionTitleKey: "titleKey"
         }
     }
 
@@ -178,7 +186,10 @@ package enum SpecKey: UInt8, CaseIterable, Sendable {
         case .indicatorShape: return .keyword(Spellings.shape)
         case .indicatorAlignment: return .keyword(Spellings.alignment)
         case .indicatorVerticalAlignment: return .keyword(Spellings.verticalAlignment)
-        case .symbol, .selectedSymbol, .title, .accessibilityLabel, .accessibilityHint: return .string
+        case .symbol, .selectedSymbol, .title, .accessibilityLabel, .accessibilityHint, .sectionTitle: return .string
+        case .regularWidth: return .keyword(Spellings.regularWidth)
+        case .placement: return .keyword(Spellings.placement)
+        case .sectionTitleKey: return .nonEmptyString
         case .localizationTable, .titleKey, .accessibilityLabelKey, .accessibilityHintKey, .image, .selectedImage, .accessibilityIdentifier:
             return .nonEmptyString
         case .localizationBundle: return .keyword(Spellings.bundle)
@@ -224,6 +235,8 @@ enum Spellings {
     static let imageRendering = Keywords(Configuration.ImageRendering.self)
     static let reselect = Keywords(Configuration.Reselect.self)
     static let backgroundEffect = Keywords(Configuration.BackgroundEffect.self)
+    static let regularWidth = Keywords(Configuration.RegularWidth.self)
+    static let placement = Keywords(Configuration.Item.Placement.self)
 
     /// The values of a tab's `role`, by their index in ``role``.
     enum Role: String, CaseIterable {

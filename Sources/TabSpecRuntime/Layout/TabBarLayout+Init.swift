@@ -18,7 +18,29 @@ extension TabBarLayout {
     /// Notes come in a fixed order: the vertical-bar note (``Note/verticalTabBarNotModelled``), content height,
     /// then item width or overflow, then unmodelled layout, then the iOS 26 classic-bar note, the ignored
     /// compatibility key and the app's own accessory.
-    public init(configuration: TabBarConfiguration, environment: TabBarEnvironment, snap: Bool = false) {
+    ///
+    /// A `sidebarOnly` tab (v1.3) is never in a bar: the bar holds the other tabs, each item's ``Item/index``
+    /// still naming its place in `configuration`'s items. An iPad's `system` bar in a regular width follows its
+    /// `regularWidth` (v1.3, ``Geometry/top``, ``Geometry/hidden``, or the bottom bar in a compact width).
+    public init(configuration: TabBarConfiguration, environment modelled: TabBarEnvironment, snap: Bool = false) {
+        if let indices = Self.barTabIndices(of: configuration) {
+            self.init(barTabs: indices, of: configuration, environment: modelled, snap: snap)
+            return
+        }
+        var environment = modelled
+        let regularWidth = RegularWidthLayout(configuration: configuration, environment: modelled)
+        switch regularWidth {
+        case .top?:
+            self.init(unmodelled: .top, configuration: configuration, note: .topBarNotModelled)
+            return
+        case .hidden?:
+            self.init(unmodelled: .hidden, configuration: configuration, note: .hiddenInRegularWidth)
+            return
+        case .bottomBar?:
+            environment.horizontalSizeClass = .compact
+        case nil:
+            break
+        }
         var classicReason: ClassicReason?
         let floatingEra = configuration.kind == .system && environment.iOSVersion >= Floating.firstIOSVersion
         if floatingEra {
@@ -64,6 +86,9 @@ extension TabBarLayout {
         }
         if configuration.hasBottomAccessory {
             notes.append(.accessoryPlacedByApp)
+        }
+        if regularWidth == .bottomBar {
+            notes.append(.bottomBarInCompactWidth)
         }
 
         let placed = Placement(environment: environment, snap: snap)

@@ -51,6 +51,14 @@ extension TabBarLayout {
         /// A classic or custom bar whose app shows a bottom accessory: the app places it, so no frame is
         /// modelled (v1.3).
         case accessoryPlacedByApp
+        /// An iPad's `system` bar in a regular width from iPadOS 18 sits at the top of the screen (v1.3): Apple
+        /// publishes no geometry and one measurement is not enough, so no frames are given.
+        case topBarNotModelled
+        /// `regularWidth: hidden` in a regular width (v1.3): the app shows no tab bar there.
+        case hiddenInRegularWidth
+        /// `regularWidth: bottomBar` on an iPad from iPadOS 18 (v1.3): the app gives the tab bar a compact
+        /// horizontal size class to keep the bottom bar, laid out as the classic bar in a compact width.
+        case bottomBarInCompactWidth
         /// Centered items are wider than the content span (`needed` > `available`).
         case itemsOverflow(needed: Double, available: Double)
         /// Fill items have no width left (`width` ≤ 0).
@@ -118,6 +126,16 @@ extension TabBarLayout {
             case .accessoryPlacedByApp:
                 return "the system places a bottom accessory only over the floating tab bar; over this bar the app "
                     + "places its own, so it has no frame here"
+            case .topBarNotModelled:
+                return "from iPadOS 18 a system tab bar sits at the top of the screen on iPad in a regular width "
+                    + "(or becomes a sidebar); Apple publishes no geometry for it and one measurement is not enough "
+                    + "to model it, so no item frames are given"
+            case .hiddenInRegularWidth:
+                return "regularWidth: hidden: the app shows no tab bar in a regular width (its own navigation "
+                    + "instead), so there are no frames"
+            case .bottomBarInCompactWidth:
+                return "regularWidth: bottomBar: the app gives the tab bar a compact horizontal size class to keep "
+                    + "the bottom bar on iPad; these are the classic bar's frames in a compact width"
             case let .itemsOverflow(needed, available):
                 return "items need \(TabBarLayout.format(needed)) pt but the bar has \(TabBarLayout.format(available)) pt"
             case let .itemWidthNotPositive(width):

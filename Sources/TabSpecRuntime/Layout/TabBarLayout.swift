@@ -165,9 +165,10 @@ public struct TabBarLayout: Sendable, Hashable {
 
     /// The bar's hidden screen frame where hiding is modelled: `bar.hidden` on a classic bar, `nil` on a
     /// floating bar, which minimizes on scroll instead (its `bar.hidden` is the shown frame moved
-    /// off screen, where hide-on-scroll adapters would put it; its minimized form is ``Bar/minimized``).
+    /// off screen, where hide-on-scroll adapters would put it; its minimized form is ``Bar/minimized``), and
+    /// `nil` for an iPad's unmodelled top bar and a bar hidden in a regular width (v1.3).
     public var modelledHiddenFrame: Rect? {
-        geometry == .floating ? nil : bar.hidden
+        geometry == .classic ? bar.hidden : nil
     }
 
     /// How note messages print numbers (`72.2`, `16`, `248` for `248.00000000000003`).

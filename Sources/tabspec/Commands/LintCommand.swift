@@ -148,7 +148,9 @@ enum LintCommand: Command {
         // Written as it goes: a large report is never held whole.
         reporter.reporter(colors: console.stdoutIsTerminal && console.colorAllowed, toolVersion: TabSpecCLI.version)
             .write(outcome.report) { console.out($0) }
-        console.summary(outcome.report, done)
+        // What lint could not judge (v1.3: an iPad's top bar, a bar hidden in a regular width) ends the summary.
+        let outcomeWords = [done, outcome.unjudged.summary].compactMap { $0 }
+        console.summary(outcome.report, outcomeWords.isEmpty ? nil : outcomeWords.joined(separator: "; "))
         if unreadable { return .noInput }
         return outcome.fails(strict: arguments.flag("--strict")) ? .failure : .success
     }

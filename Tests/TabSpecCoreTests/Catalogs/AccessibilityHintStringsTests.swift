@@ -29,7 +29,7 @@ struct AccessibilityHintStringsTests {
         #expect(bar.catalogComment(for: hint) == "Accessibility hint of the 'mail' tab of the MainTab tab bar")
         #expect(bar.describe(hint, namingTabBar: false) == "the 'accessibilityHintKey' of tab 'mail'")
         #expect(bar.describe(bar.localizedTexts[1], namingTabBar: true) == "the default key of the 'accessibilityHint' of tab 'home' in 'MainTab'")
-        #expect(LocalizedText.Role.allCases.map(\.words) == ["title", "accessibility label", "accessibility hint"])
+        #expect(LocalizedText.Role.allCases.map(\.words) == ["title", "accessibility label", "accessibility hint", "section title"])
     }
 
     @Test func stringsWritesTheHintKeysWithTheirComments() throws {

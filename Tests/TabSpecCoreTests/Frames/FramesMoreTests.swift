@@ -50,7 +50,7 @@ struct FramesMoreTests {
     }
 
     @Test func aBarThatFitsHasANullMore() throws {
-        let json = try FramesTestSupport.parsedJSON(FramesTestSupport.report(Self.sixTabs, environment: FramesTestSupport.environment("ipad-pro-11")))
+        let json = try FramesTestSupport.parsedJSON(FramesTestSupport.report(Self.sixTabs, environment: FramesTestSupport.environment("ipad-pro-11", ios: 17)))
         let tabBar = try #require((json["tabbars"] as? [[String: Any]])?.first)
         #expect(tabBar["more"] is NSNull)
         #expect((tabBar["items"] as? [[String: Any]])?.count == 6)

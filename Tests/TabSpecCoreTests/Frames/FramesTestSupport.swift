@@ -11,9 +11,13 @@ enum FramesTestSupport {
     static func environment(
         _ slug: String = "iphone-16",
         orientation: Orientation = .portrait,
-        direction: LayoutDirection = .leftToRight
+        direction: LayoutDirection = .leftToRight,
+        ios: Int? = nil
     ) throws -> TabBarEnvironment {
-        try #require(TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: direction))
+        var environment = try #require(TabBarEnvironment.device(slug, orientation: orientation, layoutDirection: direction))
+        // An iPad before iPadOS 18 keeps the bottom bar, which is modelled (v1.3: from 18 the top bar is not).
+        if let ios { environment.iOSVersion = IOSVersion(major: ios) }
+        return environment
     }
 
     /// The bundled spec `Specs/NAME.tabspec` laid out in `environment`, with the path as the CLI shows it.

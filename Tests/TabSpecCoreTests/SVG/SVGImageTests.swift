@@ -50,9 +50,9 @@ struct SVGImageTests {
         }
         """
 
-    static func render(_ text: String = spec, slug: String = "iphone-16", appearances: [Appearance] = [.light],
+    static func render(_ text: String = spec, slug: String = "iphone-16", ios: Int? = nil, appearances: [Appearance] = [.light],
                        files: Files? = Files()) throws -> String {
-        let environment = try FramesTestSupport.environment(slug)
+        let environment = try FramesTestSupport.environment(slug, ios: ios)
         let output = try Compiler().render(SourceFile(path: "Tab.tabspec", text: text), in: environment, appearances: appearances,
                                            images: files?.source)
         return output.text
@@ -127,7 +127,7 @@ struct SVGImageTests {
         #expect(text.contains("note: image 'compose' is a custom symbol (.symbolset), which tabspec does not draw; drawn as a labelled box"))
 
         let other = try Self.render("tabbar Main {\n    tab a { image: \"Broken\", title: \"A\" }\n    tab b { image: \"Huge\", title: \"B\" }\n"
-            + "    tab c { image: \"Nowhere\", title: \"C\" }\n}\n", slug: "ipad-pro-11")
+            + "    tab c { image: \"Nowhere\", title: \"C\" }\n}\n", slug: "ipad-pro-11", ios: 17)
         #expect(Self.images(other).isEmpty)
         let joined = Self.notes(other)
         #expect(joined.contains("image 'Broken' ('broken.png') is not a PNG or JPEG image; drawn as a labelled box"))

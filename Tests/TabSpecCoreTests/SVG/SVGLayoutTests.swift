@@ -20,9 +20,9 @@ struct SVGLayoutTests {
         """
 
     /// Rendered `text` laid out on `slug`, read back.
-    static func read(_ text: String, _ slug: String = "iphone-16", selected: String? = nil,
+    static func read(_ text: String, _ slug: String = "iphone-16", ios: Int? = nil, selected: String? = nil,
                      appearances: [SVGRenderer.Appearance] = [.light]) throws -> (svg: String, reader: SVGReader) {
-        let report = FramesTestSupport.report(text, environment: try FramesTestSupport.environment(slug))
+        let report = FramesTestSupport.report(text, environment: try FramesTestSupport.environment(slug, ios: ios))
         let svg = SVGRenderer(appearances: appearances, selectedTab: selected).render(report)
         return (svg, try #require(SVGReader.read(svg), "not well-formed XML"))
     }
@@ -77,7 +77,7 @@ struct SVGLayoutTests {
     }
 
     @Test func anIPadSystemBarDrawsIconsAndTitlesSideBySideMarkedApproximate() throws {
-        let (_, reader) = try Self.read(Self.sixTabs, "ipad-pro-11")
+        let (_, reader) = try Self.read(Self.sixTabs, "ipad-pro-11", ios: 17)
         #expect(reader.tabRects.map(\.id) == ["home", "search", "library", "radio", "profile", "settings"])
         let approximate = reader.textElements.filter { $0.attributes["data-approximate"] == "inline" }.map(\.text)
         #expect(approximate == ["Home", "Search", "Bibliot…", "Radio", "Profile", "Einstel…"])

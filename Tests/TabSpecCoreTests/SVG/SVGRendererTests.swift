@@ -31,7 +31,12 @@ struct SVGRendererTests {
             let json = try FramesTestSupport.parsedJSON(report)
             var expected: [SVGReader.TabRect] = []
             for tabBar in try #require(json["tabbars"] as? [[String: Any]]) {
-                let shown = try #require(FramesTestSupport.rect((tabBar["bar"] as? [String: Any])?["shown"]))
+                // An iPad's system bar from iPadOS 18 is the unmodelled top bar (v1.3): no bar, no items, no tab drawn.
+                guard let bar = tabBar["bar"] as? [String: Any] else {
+                    #expect(tabBar["geometry"] as? String == "top" && tabBar["items"] is NSNull, "\(name) on \(slug)")
+                    continue
+                }
+                let shown = try #require(FramesTestSupport.rect(bar["shown"]))
                 for item in try #require(tabBar["items"] as? [[String: Any]]) {
                     expected.append(SVGReader.TabRect(
                         tabBar: try #require(tabBar["name"] as? String),
@@ -41,7 +46,8 @@ struct SVGRendererTests {
                     ))
                 }
             }
-            #expect(!expected.isEmpty)
+            // Only a custom bar has frames on an iPad from iPadOS 18 (v1.3).
+            #expect(!expected.isEmpty || slug.hasPrefix("ipad"))
             // One panel per appearance, each with every item.
             #expect(reader.tabRects == expected + expected, "\(name) on \(slug)")
         }

@@ -31,13 +31,15 @@ extension LintContext {
         _ check: (_ layout: TabBarLayout, _ environment: TabBarEnvironment) -> [EnvironmentFinding]
     ) -> [CollapsedFinding] {
         guard layouts.count == layoutClasses.count, !environments.isEmpty else { return [] }
-        // The added iOS 26 environments count only where this bar floats (a `system` bar of at most 5 tabs), and
-        // none counts where the bar is a vertical bar, which is not modelled (a `system` bar on the iPhone Duo).
+        // The added iOS 26 environments count only where this bar floats; none counts where the bar is a vertical
+        // bar, which is not modelled (a `system` bar on the iPhone Duo), nor an iPad's unmodelled top bar or a bar
+        // hidden in a regular width (v1.3): they have no geometry to judge.
         let included = environments.indices.filter {
             let layout = layouts[environments[$0].layoutClass]
             return (!environments[$0].addsFloatingBar || layout.geometry == .floating)
-                && !layout.notes.contains(.verticalTabBarNotModelled)
+                && !layout.notes.contains(.verticalTabBarNotModelled) && layout.geometry != .top && layout.geometry != .hidden
         }
+        guard !included.isEmpty else { return [] }
         if included.count == 1 {
             let only = environments[included[0]]
             return singleEnvironmentFindings(check(layouts[only.layoutClass], layoutClasses[only.layoutClass]), in: only)

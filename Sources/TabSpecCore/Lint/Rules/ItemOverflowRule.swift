@@ -89,7 +89,7 @@ enum ItemOverflowRule: LintRule {
                      .floatingProminentTabNotMeasured, .floatingSearchTabWithOthersReported, .prominentTabNeedsIOS27,
                      .floatingMoreSingleSource, .floatingMoreBesideProminentNotMeasured, .floatingPlatterTooWide,
                      .floatingLongTitleSlotsNotModelled, .floatingMinimizes, .floatingAccessorySingleSource, .accessoryPlacedByApp,
-                     .verticalTabBarNotModelled:
+                     .verticalTabBarNotModelled, .topBarNotModelled, .hiddenInRegularWidth, .bottomBarInCompactWidth:
                     return nil
                 }
             }

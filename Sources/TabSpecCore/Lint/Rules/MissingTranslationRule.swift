@@ -56,7 +56,8 @@ enum MissingTranslationRule: LintRule {
         let languages = context.languages.filter { $0 != sourceLanguage }
         guard !languages.isEmpty else { return [] }
         var findings: [LintFinding] = []
-        for text in tabBar.spec.localizedTexts where tabBar.spec.tabs.indices.contains(text.tab) {
+        for text in tabBar.spec.localizedTexts {
+            guard let range = tabBar.spec.textRange(of: text) else { continue }
             let missing = languages.filter { language in
                 // A device-varied value counts when the iPhone or the iPad form (or `other`) is translated.
                 context.localizations.value(forKey: text.key, language: language, idiom: .phone) == nil
@@ -65,7 +66,7 @@ enum MissingTranslationRule: LintRule {
             guard !missing.isEmpty else { continue }
             let what = text.role.words
             findings.append(LintFinding(
-                range: tabBar.spec.tabs[text.tab].range(of: text.role.textKey),
+                range: range,
                 message: "key '\(text.key)' has no translation in \(missing.joined(separator: ", ")); "
                     + "the \(what) '\(text.text)' is shown there instead"
             ))

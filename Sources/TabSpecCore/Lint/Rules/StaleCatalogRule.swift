@@ -47,12 +47,13 @@ enum StaleCatalogRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         guard tabBar.isLocalized else { return [] }
         var findings: [LintFinding] = []
-        for text in tabBar.spec.localizedTexts where tabBar.spec.tabs.indices.contains(text.tab) {
+        for text in tabBar.spec.localizedTexts {
+            guard let range = tabBar.spec.textRange(of: text) else { continue }
             for entry in context.localizations.sources {
                 guard case let .catalog(catalog) = entry.source, let value = catalog.sourceValue(forKey: text.key),
                       value != text.text else { continue }
                 findings.append(LintFinding(
-                    range: tabBar.spec.tabs[text.tab].range(of: text.role.textKey),
+                    range: range,
                     message: "catalog '\(entry.path)' has '\(value)' (\(catalog.sourceLanguage)) for key '\(text.key)' "
                         + "but the spec says '\(text.text)'; run 'tabspec strings' to update the catalog"
                 ))

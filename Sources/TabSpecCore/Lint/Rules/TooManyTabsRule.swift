@@ -54,7 +54,8 @@ enum TooManyTabsRule: LintRule {
     static var usesLayouts: Bool { true }
 
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
-        let count = tabBar.spec.tabs.count
+        // A `sidebarOnly` tab (v1.3) is in the iPad sidebar only, never in the bar.
+        let count = tabBar.configuration.items.count { $0.placement != .sidebarOnly }
         guard count > maximum else { return [] }
         let consequence = tabBar.configuration.kind == .system
             ? "a compact-width tab bar shows 4 of them and moves the rest under 'More'"

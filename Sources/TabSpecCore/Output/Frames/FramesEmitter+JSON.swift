@@ -32,6 +32,18 @@ extension FramesEmitter {
             json.member("positioning", layout.positioning.rawValue)
             json.key("environment")
             json.environment(environment, language: language, tabs: tabs)
+            // An iPad's top bar or no bar (v1.3) has no frames: `"bar": null`, and `"items": null` for the top bar
+            // (not modelled), `[]` where there is no bar.
+            guard layout.geometry != .top, layout.geometry != .hidden else {
+                json.key("bar")
+                json.null()
+                json.key("items")
+                if layout.geometry == .top { json.null() } else { json.array { _ in } }
+                json.key("more")
+                json.null()
+                writeTail(layout, to: &json)
+                return
+            }
             json.member("bar", object: { json in
                 json.member("height", geometry: layout.bar.height)
                 json.member("shown", rect: layout.bar.shown)
@@ -72,13 +84,18 @@ extension FramesEmitter {
             } else {
                 json.null()
             }
-            json.member("geometry", layout.geometry.rawValue)
-            json.member("platter", rect: layout.platter)
-            json.member("searchTab", layout.searchTab)
-            json.member("detachedTab", layout.detachedTab)
-            json.member("notes", array: { json in
-                for note in layout.notes { json.string(note.message) }
-            })
+            writeTail(layout, to: &json)
         }
+    }
+
+    /// The members after `more`: geometry, platter, searchTab, detachedTab, notes.
+    private static func writeTail(_ layout: TabBarLayout, to json: inout JSONWriter) {
+        json.member("geometry", layout.geometry.rawValue)
+        json.member("platter", rect: layout.platter)
+        json.member("searchTab", layout.searchTab)
+        json.member("detachedTab", layout.detachedTab)
+        json.member("notes", array: { json in
+            for note in layout.notes { json.string(note.message) }
+        })
     }
 }

@@ -15,12 +15,19 @@ extension FramesEmitter {
     static func table(_ tabBar: LaidOutTabBar, environment: TabBarEnvironment, language: String? = nil, tabs: [String]? = nil) -> String {
         let layout = tabBar.layout
         let bar = layout.bar
-        let floating = layout.geometry == .floating ? ", \(layout.geometry.rawValue)" : ""
+        let floating = layout.geometry == .classic ? "" : ", \(layout.geometry.rawValue)"
         var output = "tabbar \(tabBar.name): \(tabBar.configuration.kind.rawValue), \(layout.positioning.rawValue)\(floating)\n"
         output += "  environment  \(describe(environment))\n"
         if let language { output += "  language     \(language)\n" }
         if let tabs { output += "  tabs         \(tabs.joined(separator: ", "))\n" }
         output += "  safe area    \(describe(environment.safeArea))\n"
+        if let unmodelled = unmodelledBar(layout) {
+            // An iPad's top bar or no bar (v1.3): no frames, said in words.
+            output += "  bar          \(unmodelled)\n"
+            output += sidebarOnlyLine(tabBar)
+            for note in layout.notes { output += "  note: \(note.message)\n" }
+            return output
+        }
         output += "  bar          height \(DecimalText.geometry(bar.height)), shown \(describe(bar.shown)), "
             + "hidden \(describe(layout.modelledHiddenFrame))\n"
         if let minimized = bar.minimized {
@@ -40,6 +47,7 @@ extension FramesEmitter {
                 : layout.more?.tabs.contains(searchTab) == true ? "behind more" : "with the others"
             output += "  search tab   \(searchTab) (\(place))\n"
         }
+        output += sidebarOnlyLine(tabBar)
         output += "\n"
         var table = TextTable(columns: [
             .right("index"), .left("id"), .right("x"), .right("y"), .right("width"), .right("height"),

@@ -49,6 +49,7 @@ extension SVGRenderer {
                              into: svg)
             }
             accessory(tabBar, minimized: minimized && tabBar.layout.bar.minimized != nil, dark: dark, into: svg)
+            regularWidthLabel(tabBar, environment: environment, dark: dark, into: svg)
             homeIndicator(environment, beneath: floating ? background : material(tabBar.configuration, over: background, dark: dark),
                           into: svg)
             if annotate { safeArea(environment, visibleTop: visible.top, into: svg) }
@@ -90,7 +91,8 @@ extension SVGRenderer {
         static func of(_ tabBar: LaidOutTabBar) -> ContentUnderBar {
             let configuration = tabBar.configuration
             let top = tabBar.layout.bar.shown.y
-            if tabBar.layout.geometry == .floating { return .shown }
+            // A floating bar's glass; an iPad's unmodelled top bar or no bar (v1.3) covers nothing at the bottom.
+            if tabBar.layout.geometry != .classic { return .shown }
             if configuration.kind == .custom { return .ends(at: top) }
             return configuration.isTranslucent ? .blurred(from: top) : .ends(at: top)
         }
@@ -211,7 +213,7 @@ extension SVGRenderer {
              .floatingSearchTabWithOthersReported, .prominentTabNeedsIOS27, .floatingMoreSingleSource,
              .floatingMoreBesideProminentNotMeasured, .floatingPlatterTooWide, .floatingLongTitleSlotsNotModelled, .floatingMinimizes,
              .floatingAccessorySingleSource, .accessoryPlacedByApp,
-             .verticalTabBarNotModelled:
+             .verticalTabBarNotModelled, .topBarNotModelled, .hiddenInRegularWidth, .bottomBarInCompactWidth:
             return note.message
         }
     }

@@ -9,7 +9,8 @@ import TabSpecRuntime
 /// its line when the call around it is broken: `,` (1) except after the last argument (0).
 extension SwiftEmitter {
     /// `TabBarConfiguration(kind: …, …, items: […], initialIndex: …)`, ending its line.
-    static func writeConfiguration(_ configuration: TabBarConfiguration, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
+    static func writeConfiguration(_ configuration: TabBarConfiguration, sectionTitles: LocalizedSectionTitles? = nil,
+                                   shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         out.type(.tabBarConfiguration, shadowed)
         out.list(.arguments, trailing: 0) { out in
             out.item("kind", member: configuration.kind.rawValue)
@@ -52,6 +53,7 @@ extension SwiftEmitter {
             writeColors(configuration.colors, shadowed: shadowed, to: &out)
             writeAppSettings(configuration, to: &out)
             writeAppearance(configuration, shadowed: shadowed, to: &out)
+            writeRegularWidth(configuration, sectionTitles: sectionTitles, shadowed: shadowed, to: &out)
             out.item("items")
             out.list(.elements, trailing: 1) { out in
                 for item in configuration.items {
@@ -116,7 +118,7 @@ extension SwiftEmitter {
 
     /// `TabBarConfiguration.Item(id: "home", symbolName: "house", …)`, followed by a comma: the spec's own
     /// values, unresolved (`nil` selected symbol, image and label keep their runtime fallbacks); `isSearch`,
-    /// `isAction`, `isOptional` and `isProminent` only when `true` and the v1.3 values only when set, so files
+    /// `isAction`, `isOptional` and `isProminent` only when `true` and the v1.3 values (`placement` too) only when set, so files
     /// without them read as before.
     static func writeItem(_ item: TabBarConfiguration.Item, shadowed: ShadowedTypes, to out: inout SwiftWriter) {
         out.type(.tabBarConfiguration, shadowed, nested: ".Item")
@@ -135,6 +137,7 @@ extension SwiftEmitter {
             out.item("isAction", flag: item.isAction)
             out.item("isOptional", flag: item.isOptional)
             out.item("isProminent", flag: item.isProminent)
+            out.item("placement", member: item.placement == .automatic ? nil : item.placement.rawValue)
         }
     }
 

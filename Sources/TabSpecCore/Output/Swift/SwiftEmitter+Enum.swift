@@ -134,7 +134,8 @@ extension SwiftEmitter {
             out.write("static let configuration: ")
             out.type(.tabBarConfiguration, shadowed)
             out.write(" = ")
-            writeConfiguration(tabBar.configuration, shadowed: shadowed, to: &out)
+            writeConfiguration(tabBar.configuration, sectionTitles: localization.map { LocalizedSectionTitles(tabBar, $0) },
+                               shadowed: shadowed, to: &out)
             out.newline()
             writeThemes(tabBar, member: &member, shadowed: shadowed, to: &out)
 

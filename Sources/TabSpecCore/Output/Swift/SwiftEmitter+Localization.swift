@@ -138,7 +138,7 @@ extension SwiftEmitter {
 extension SwiftWriter {
     /// `Bundle.main.localizedString(forKey: key, value: value, table: "Table")`: the text of `key` in the
     /// current locale, else `value`; the arguments go one per line when the call does not fit.
-    fileprivate mutating func localizedString(_ localization: TabBarLocalization, shadowed: ShadowedTypes, key: (inout SwiftWriter) -> Void,
+    mutating func localizedString(_ localization: TabBarLocalization, shadowed: ShadowedTypes, key: (inout SwiftWriter) -> Void,
                                               value: (inout SwiftWriter) -> Void) {
         type(.bundle, shadowed)
         write(localization.bundle == .main ? ".main" : ".module")

@@ -12,6 +12,9 @@ package struct LocalizedText: Sendable, Hashable {
         case accessibilityLabel
         /// The VoiceOver hint (`accessibilityHint`, keyed by `accessibilityHintKey`; v1.3).
         case accessibilityHint
+        /// A section's title (`section NAME { title }`, keyed by the section's `titleKey`; v1.3). The text's
+        /// ``LocalizedText/tab`` is then the section's index in ``TabBarSpec/sections``.
+        case sectionTitle
 
         /// The suffix of the default key (`<TabBar>.<tabId>.title`) and the key that holds the text.
         package var textKey: SpecKey {
@@ -19,6 +22,7 @@ package struct LocalizedText: Sendable, Hashable {
             case .title: .title
             case .accessibilityLabel: .accessibilityLabel
             case .accessibilityHint: .accessibilityHint
+            case .sectionTitle: .sectionTitle
             }
         }
 
@@ -28,6 +32,7 @@ package struct LocalizedText: Sendable, Hashable {
             case .title: .titleKey
             case .accessibilityLabel: .accessibilityLabelKey
             case .accessibilityHint: .accessibilityHintKey
+            case .sectionTitle: .sectionTitleKey
             }
         }
 
@@ -37,6 +42,7 @@ package struct LocalizedText: Sendable, Hashable {
             case .title: "title"
             case .accessibilityLabel: "accessibility label"
             case .accessibilityHint: "accessibility hint"
+            case .sectionTitle: "section title"
             }
         }
     }
@@ -45,7 +51,8 @@ package struct LocalizedText: Sendable, Hashable {
     package var key: String
     /// The spec's text.
     package var text: String
-    /// The tab's index in ``TabBarSpec/tabs``.
+    /// The tab's index in ``TabBarSpec/tabs`` (for a ``Role/sectionTitle``, the section's in
+    /// ``TabBarSpec/sections``).
     package var tab: Int
     /// Which of the tab's texts it is.
     package var role: Role

@@ -40,12 +40,21 @@ extension TabBarSpec {
                                            text: text, tab: index, role: role, isWritten: written != nil))
             }
         }
+        // The sections' titles (v1.3), after the tabs' texts.
+        for (index, (section, resolved)) in zip(sections, configuration.sections).enumerated() {
+            guard let title = resolved.title else { continue }
+            texts.append(LocalizedText(key: section.titleKey ?? TabBarSpec.defaultKey(tabBar: name, tab: section.name, role: .sectionTitle),
+                                       text: title, tab: index, role: .sectionTitle, isWritten: section.titleKey != nil))
+        }
         return texts
     }
 
     /// Where a diagnostic about `text`'s key points: the written key's value, or for a default key the text
     /// it translates (else the tab's id).
     package func range(of text: LocalizedText) -> SourceRange {
+        if text.role == .sectionTitle, sections.indices.contains(text.tab) {
+            return sections[text.tab].range(of: text.isWritten ? .sectionTitleKey : .sectionTitle)
+        }
         let tab = tabs[text.tab]
         return tab.properties[text.isWritten ? text.role.overrideKey : text.role.textKey]?.valueRange ?? tab.idRange
     }
@@ -53,7 +62,7 @@ extension TabBarSpec {
     /// How a note names the use of `text`'s key: `the 'titleKey' of tab 'home'`, `the default key of the
     /// 'title' of tab 'home'`, with ` in 'Main'` after the tab when `namingTabBar`.
     package func describe(_ text: LocalizedText, namingTabBar: Bool) -> String {
-        let tab = "tab '\(Diagnostic.excerpt(tabs[text.tab].id))'" + (namingTabBar ? " in '\(Diagnostic.excerpt(name))'" : "")
+        let tab = "\(ownerWord(of: text)) '\(Diagnostic.excerpt(ownerName(of: text)))'" + (namingTabBar ? " in '\(Diagnostic.excerpt(name))'" : "")
         return text.isWritten
             ? "the '\(text.role.overrideKey.name)' of \(tab)"
             : "the default key of the '\(text.role.textKey.name)' of \(tab)"
@@ -63,7 +72,27 @@ extension TabBarSpec {
     /// of the MainTab tab bar`, `Accessibility label of the 'home' tab of the MainTab tab bar`,
     /// `Accessibility hint of …`.
     package func catalogComment(for text: LocalizedText) -> String {
-        "\(Self.catalogCommentPrefix(of: text.role))\(tabs[text.tab].id)' tab of the \(name) tab bar"
+        "\(Self.catalogCommentPrefix(of: text.role))\(ownerName(of: text))' \(ownerWord(of: text)) of the \(name) tab bar"
+    }
+
+    /// Where the spec writes `text` itself (the tab's or section's `title`, `accessibilityLabel` or
+    /// `accessibilityHint`), for a finding about its translation; `nil` for a text this bar does not have.
+    package func textRange(of text: LocalizedText) -> SourceRange? {
+        if text.role == .sectionTitle {
+            return sections.indices.contains(text.tab) ? sections[text.tab].range(of: .sectionTitle) : nil
+        }
+        return tabs.indices.contains(text.tab) ? tabs[text.tab].range(of: text.role.textKey) : nil
+    }
+
+    /// `tab` or (v1.3) `section`: what owns `text`.
+    private func ownerWord(of text: LocalizedText) -> String {
+        text.role == .sectionTitle ? "section" : "tab"
+    }
+
+    /// The id of the tab, or the name of the section, that owns `text`.
+    private func ownerName(of text: LocalizedText) -> String {
+        if text.role == .sectionTitle { return sections.indices.contains(text.tab) ? sections[text.tab].name : "" }
+        return tabs.indices.contains(text.tab) ? tabs[text.tab].id : ""
     }
 
     /// Whether `comment` is one ``catalogComment(for:)`` writes, for any role, tab and tab bar: how
@@ -75,7 +104,8 @@ extension TabBarSpec {
     /// How the comment of a `role` text begins: `Title of the '`, `Accessibility label of the '`,
     /// `Accessibility hint of the '`.
     private static func catalogCommentPrefix(of role: LocalizedText.Role) -> String {
-        let words = role.words
+        // A section's title is `Title of the 'timeline' section of …`.
+        let words = role == .sectionTitle ? LocalizedText.Role.title.words : role.words
         return "\(words.prefix(1).uppercased() + words.dropFirst()) of the '"
     }
 
@@ -90,6 +120,7 @@ extension TabBarSpec {
         case .title: item.title
         case .accessibilityLabel: item.accessibilityLabel
         case .accessibilityHint: item.accessibilityHint
+        case .sectionTitle: nil
         }
     }
 }

@@ -23,6 +23,9 @@ package struct TabBarSpec: Sendable, Hashable {
     package var writtenKeys: [WrittenLocalizationKey]
     /// The bar's `theme NAME { … }` blocks, in spec order (v1.3; the bar's own colors are the default theme).
     package var themes: [ThemeSpec]
+    /// Where each `section NAME { … }` (v1.3) was written, in spec order (usually none); their resolved form is
+    /// the configuration's `sections`.
+    package var sections: [SectionSpec]
 
     package init(
         name: String,
@@ -34,7 +37,8 @@ package struct TabBarSpec: Sendable, Hashable {
         hasErrors: Bool,
         localization: TabBarLocalization? = nil,
         writtenKeys: [WrittenLocalizationKey] = [],
-        themes: [ThemeSpec] = []
+        themes: [ThemeSpec] = [],
+        sections: [SectionSpec] = []
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -46,6 +50,7 @@ package struct TabBarSpec: Sendable, Hashable {
         self.localization = localization
         self.writtenKeys = writtenKeys
         self.themes = themes
+        self.sections = sections
     }
 
     /// The range a finding about `key` should point at: the written value, else the tab bar's name.

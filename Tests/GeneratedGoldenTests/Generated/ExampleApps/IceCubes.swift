@@ -5,22 +5,22 @@ import TabSpecRuntime
 /// The tabs of the `IceCubesTab` tab bar, in bar order.
 internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarTab {
     case timeline
+    case trending
+    case local
+    case federated
+    case links
+    case explore
     case notifications
     case mentions
-    case explore
     case messages
-    case settings
-    case trending
-    case federated
-    case local
     case profile
     case bookmarks
     case favorites
     case metrics
+    case settings
     case post
     case followedTags
     case lists
-    case links
 
     /// The tab itself, so the enum works directly with `ForEach` and `List`.
     internal var id: Self { self }
@@ -29,22 +29,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var index: Int {
         switch self {
         case .timeline: return 0
-        case .notifications: return 1
-        case .mentions: return 2
-        case .explore: return 3
-        case .messages: return 4
-        case .settings: return 5
-        case .trending: return 6
-        case .federated: return 7
-        case .local: return 8
+        case .trending: return 1
+        case .local: return 2
+        case .federated: return 3
+        case .links: return 4
+        case .explore: return 5
+        case .notifications: return 6
+        case .mentions: return 7
+        case .messages: return 8
         case .profile: return 9
         case .bookmarks: return 10
         case .favorites: return 11
         case .metrics: return 12
-        case .post: return 13
-        case .followedTags: return 14
-        case .lists: return 15
-        case .links: return 16
+        case .settings: return 13
+        case .post: return 14
+        case .followedTags: return 15
+        case .lists: return 16
         }
     }
 
@@ -52,22 +52,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var symbolName: String {
         switch self {
         case .timeline: return "rectangle.stack"
+        case .trending: return "chart.line.uptrend.xyaxis"
+        case .local: return "person.2"
+        case .federated: return "globe.americas"
+        case .links: return "newspaper"
+        case .explore: return "magnifyingglass"
         case .notifications: return "bell"
         case .mentions: return "at"
-        case .explore: return "magnifyingglass"
         case .messages: return "tray"
-        case .settings: return "gear"
-        case .trending: return "chart.line.uptrend.xyaxis"
-        case .federated: return "globe.americas"
-        case .local: return "person.2"
         case .profile: return "person.crop.circle"
         case .bookmarks: return "bookmark"
         case .favorites: return "star"
         case .metrics: return "chart.bar"
+        case .settings: return "gear"
         case .post: return "square.and.pencil"
         case .followedTags: return "tag"
         case .lists: return "list.bullet"
-        case .links: return "newspaper"
         }
     }
 
@@ -75,22 +75,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var selectedSymbolName: String {
         switch self {
         case .timeline: return "rectangle.stack.fill"
+        case .trending: return "chart.line.uptrend.xyaxis"
+        case .local: return "person.2.fill"
+        case .federated: return "globe.americas.fill"
+        case .links: return "newspaper.fill"
+        case .explore: return "magnifyingglass"
         case .notifications: return "bell.fill"
         case .mentions: return "at"
-        case .explore: return "magnifyingglass"
         case .messages: return "tray.fill"
-        case .settings: return "gear"
-        case .trending: return "chart.line.uptrend.xyaxis"
-        case .federated: return "globe.americas.fill"
-        case .local: return "person.2.fill"
         case .profile: return "person.crop.circle.fill"
         case .bookmarks: return "bookmark.fill"
         case .favorites: return "star.fill"
         case .metrics: return "chart.bar.fill"
+        case .settings: return "gear"
         case .post: return "square.and.pencil"
         case .followedTags: return "tag.fill"
         case .lists: return "list.bullet"
-        case .links: return "newspaper.fill"
         }
     }
 
@@ -103,22 +103,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var titleKey: String {
         switch self {
         case .timeline: return "tab.timeline"
+        case .trending: return "tab.trending"
+        case .local: return "tab.local"
+        case .federated: return "tab.federated"
+        case .links: return "explore.section.trending.links"
+        case .explore: return "tab.explore"
         case .notifications: return "tab.notifications"
         case .mentions: return "tab.mentions"
-        case .explore: return "tab.explore"
         case .messages: return "tab.messages"
-        case .settings: return "tab.settings"
-        case .trending: return "tab.trending"
-        case .federated: return "tab.federated"
-        case .local: return "tab.local"
         case .profile: return "tab.profile"
         case .bookmarks: return "accessibility.tabs.profile.picker.bookmarks"
         case .favorites: return "accessibility.tabs.profile.picker.favorites"
         case .metrics: return "Metrics"
+        case .settings: return "tab.settings"
         case .post: return "menu.new-post"
         case .followedTags: return "timeline.filter.tags"
         case .lists: return "timeline.filter.lists"
-        case .links: return "explore.section.trending.links"
         }
     }
 
@@ -126,22 +126,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var sourceTitle: String {
         switch self {
         case .timeline: return "Timeline"
+        case .trending: return "Trending"
+        case .local: return "Local"
+        case .federated: return "Federated"
+        case .links: return "News"
+        case .explore: return "Explore"
         case .notifications: return "Notifications"
         case .mentions: return "Mentions"
-        case .explore: return "Explore"
         case .messages: return "Messages"
-        case .settings: return "Settings"
-        case .trending: return "Trending"
-        case .federated: return "Federated"
-        case .local: return "Local"
         case .profile: return "Profile"
         case .bookmarks: return "Bookmarks"
         case .favorites: return "Favorites"
         case .metrics: return "Metrics"
+        case .settings: return "Settings"
         case .post: return "New Post"
         case .followedTags: return "Followed Tags"
         case .lists: return "Lists"
-        case .links: return "News"
         }
     }
 
@@ -153,6 +153,23 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
             value: "Timeline",
             table: "Localizable"
         )
+        case .trending: return Bundle.main.localizedString(
+            forKey: "tab.trending",
+            value: "Trending",
+            table: "Localizable"
+        )
+        case .local: return Bundle.main.localizedString(forKey: "tab.local", value: "Local", table: "Localizable")
+        case .federated: return Bundle.main.localizedString(
+            forKey: "tab.federated",
+            value: "Federated",
+            table: "Localizable"
+        )
+        case .links: return Bundle.main.localizedString(
+            forKey: "explore.section.trending.links",
+            value: "News",
+            table: "Localizable"
+        )
+        case .explore: return Bundle.main.localizedString(forKey: "tab.explore", value: "Explore", table: "Localizable")
         case .notifications: return Bundle.main.localizedString(
             forKey: "tab.notifications",
             value: "Notifications",
@@ -163,28 +180,11 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
             value: "Mentions",
             table: "Localizable"
         )
-        case .explore: return Bundle.main.localizedString(forKey: "tab.explore", value: "Explore", table: "Localizable")
         case .messages: return Bundle.main.localizedString(
             forKey: "tab.messages",
             value: "Messages",
             table: "Localizable"
         )
-        case .settings: return Bundle.main.localizedString(
-            forKey: "tab.settings",
-            value: "Settings",
-            table: "Localizable"
-        )
-        case .trending: return Bundle.main.localizedString(
-            forKey: "tab.trending",
-            value: "Trending",
-            table: "Localizable"
-        )
-        case .federated: return Bundle.main.localizedString(
-            forKey: "tab.federated",
-            value: "Federated",
-            table: "Localizable"
-        )
-        case .local: return Bundle.main.localizedString(forKey: "tab.local", value: "Local", table: "Localizable")
         case .profile: return Bundle.main.localizedString(forKey: "tab.profile", value: "Profile", table: "Localizable")
         case .bookmarks: return Bundle.main.localizedString(
             forKey: "accessibility.tabs.profile.picker.bookmarks",
@@ -197,6 +197,11 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
             table: "Localizable"
         )
         case .metrics: return Bundle.main.localizedString(forKey: "Metrics", value: "Metrics", table: "Localizable")
+        case .settings: return Bundle.main.localizedString(
+            forKey: "tab.settings",
+            value: "Settings",
+            table: "Localizable"
+        )
         case .post: return Bundle.main.localizedString(forKey: "menu.new-post", value: "New Post", table: "Localizable")
         case .followedTags: return Bundle.main.localizedString(
             forKey: "timeline.filter.tags",
@@ -208,11 +213,6 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
             value: "Lists",
             table: "Localizable"
         )
-        case .links: return Bundle.main.localizedString(
-            forKey: "explore.section.trending.links",
-            value: "News",
-            table: "Localizable"
-        )
         }
     }
 
@@ -220,22 +220,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var isSearch: Bool {
         switch self {
         case .timeline: return false
+        case .trending: return false
+        case .local: return false
+        case .federated: return false
+        case .links: return false
+        case .explore: return true
         case .notifications: return false
         case .mentions: return false
-        case .explore: return true
         case .messages: return false
-        case .settings: return false
-        case .trending: return false
-        case .federated: return false
-        case .local: return false
         case .profile: return false
         case .bookmarks: return false
         case .favorites: return false
         case .metrics: return false
+        case .settings: return false
         case .post: return false
         case .followedTags: return false
         case .lists: return false
-        case .links: return false
         }
     }
 
@@ -243,22 +243,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var isAction: Bool {
         switch self {
         case .timeline: return false
+        case .trending: return false
+        case .local: return false
+        case .federated: return false
+        case .links: return false
+        case .explore: return false
         case .notifications: return false
         case .mentions: return false
-        case .explore: return false
         case .messages: return false
-        case .settings: return false
-        case .trending: return false
-        case .federated: return false
-        case .local: return false
         case .profile: return false
         case .bookmarks: return false
         case .favorites: return false
         case .metrics: return false
+        case .settings: return false
         case .post: return true
         case .followedTags: return false
         case .lists: return false
-        case .links: return false
         }
     }
 
@@ -266,45 +266,45 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var isOptional: Bool {
         switch self {
         case .timeline: return true
+        case .trending: return true
+        case .local: return true
+        case .federated: return true
+        case .links: return true
+        case .explore: return true
         case .notifications: return true
         case .mentions: return true
-        case .explore: return true
         case .messages: return true
-        case .settings: return true
-        case .trending: return true
-        case .federated: return true
-        case .local: return true
         case .profile: return true
         case .bookmarks: return true
         case .favorites: return true
         case .metrics: return true
+        case .settings: return true
         case .post: return true
         case .followedTags: return true
         case .lists: return true
-        case .links: return true
         }
     }
 
     /// The tab after this one in swipe order (bar order, skipping action tabs); `nil` after the last one.
     internal var next: IceCubesTab? {
         switch self {
-        case .timeline: return .notifications
+        case .timeline: return .trending
+        case .trending: return .local
+        case .local: return .federated
+        case .federated: return .links
+        case .links: return .explore
+        case .explore: return .notifications
         case .notifications: return .mentions
-        case .mentions: return .explore
-        case .explore: return .messages
-        case .messages: return .settings
-        case .settings: return .trending
-        case .trending: return .federated
-        case .federated: return .local
-        case .local: return .profile
+        case .mentions: return .messages
+        case .messages: return .profile
         case .profile: return .bookmarks
         case .bookmarks: return .favorites
         case .favorites: return .metrics
-        case .metrics: return .followedTags
+        case .metrics: return .settings
+        case .settings: return .followedTags
         case .post: return .followedTags
         case .followedTags: return .lists
-        case .lists: return .links
-        case .links: return nil
+        case .lists: return nil
         }
     }
 
@@ -312,22 +312,22 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
     internal var previous: IceCubesTab? {
         switch self {
         case .timeline: return nil
-        case .notifications: return .timeline
+        case .trending: return .timeline
+        case .local: return .trending
+        case .federated: return .local
+        case .links: return .federated
+        case .explore: return .links
+        case .notifications: return .explore
         case .mentions: return .notifications
-        case .explore: return .mentions
-        case .messages: return .explore
-        case .settings: return .messages
-        case .trending: return .settings
-        case .federated: return .trending
-        case .local: return .federated
-        case .profile: return .local
+        case .messages: return .mentions
+        case .profile: return .messages
         case .bookmarks: return .profile
         case .favorites: return .bookmarks
         case .metrics: return .favorites
-        case .post: return .metrics
-        case .followedTags: return .metrics
+        case .settings: return .metrics
+        case .post: return .settings
+        case .followedTags: return .settings
         case .lists: return .followedTags
-        case .links: return .lists
         }
     }
 
@@ -358,106 +358,173 @@ internal enum IceCubesTab: String, CaseIterable, Identifiable, Sendable, TabBarT
         ),
         reselect: .scrollToTop,
         isCustomizable: true,
+        regularWidth: .sidebarAdaptable,
+        sections: [
+            TabBarConfiguration.Section(
+                id: "timeline",
+                title: Bundle.main.localizedString(
+                    forKey: "IceCubesTab.timeline.title",
+                    value: "Timeline",
+                    table: "Localizable"
+                ),
+                itemIDs: ["timeline", "trending", "local", "federated", "links", "explore"]
+            ),
+            TabBarConfiguration.Section(
+                id: "activities",
+                title: Bundle.main.localizedString(
+                    forKey: "IceCubesTab.activities.title",
+                    value: "Activities",
+                    table: "Localizable"
+                ),
+                itemIDs: ["notifications", "mentions", "messages"]
+            ),
+            TabBarConfiguration.Section(
+                id: "account",
+                title: Bundle.main.localizedString(
+                    forKey: "IceCubesTab.account.title",
+                    value: "Account",
+                    table: "Localizable"
+                ),
+                itemIDs: ["profile", "bookmarks", "favorites", "metrics"]
+            ),
+            TabBarConfiguration.Section(
+                id: "app",
+                title: Bundle.main.localizedString(forKey: "IceCubesTab.app.title", value: "App", table: "Localizable"),
+                itemIDs: ["settings"]
+            ),
+        ],
         items: [
             TabBarConfiguration.Item(
                 id: "timeline",
                 symbolName: "rectangle.stack",
                 selectedSymbolName: "rectangle.stack.fill",
                 title: "Timeline",
-                isOptional: true
+                isOptional: true,
+                placement: .pinned
             ),
-            TabBarConfiguration.Item(
-                id: "notifications",
-                symbolName: "bell",
-                selectedSymbolName: "bell.fill",
-                title: "Notifications",
-                isOptional: true
-            ),
-            TabBarConfiguration.Item(id: "mentions", symbolName: "at", title: "Mentions", isOptional: true),
-            TabBarConfiguration.Item(
-                id: "explore",
-                symbolName: "magnifyingglass",
-                title: "Explore",
-                isSearch: true,
-                isOptional: true
-            ),
-            TabBarConfiguration.Item(
-                id: "messages",
-                symbolName: "tray",
-                selectedSymbolName: "tray.fill",
-                title: "Messages",
-                isOptional: true
-            ),
-            TabBarConfiguration.Item(id: "settings", symbolName: "gear", title: "Settings", isOptional: true),
             TabBarConfiguration.Item(
                 id: "trending",
                 symbolName: "chart.line.uptrend.xyaxis",
                 title: "Trending",
-                isOptional: true
-            ),
-            TabBarConfiguration.Item(
-                id: "federated",
-                symbolName: "globe.americas",
-                selectedSymbolName: "globe.americas.fill",
-                title: "Federated",
-                isOptional: true
+                isOptional: true,
+                placement: .sidebarOnly
             ),
             TabBarConfiguration.Item(
                 id: "local",
                 symbolName: "person.2",
                 selectedSymbolName: "person.2.fill",
                 title: "Local",
-                isOptional: true
+                isOptional: true,
+                placement: .sidebarOnly
+            ),
+            TabBarConfiguration.Item(
+                id: "federated",
+                symbolName: "globe.americas",
+                selectedSymbolName: "globe.americas.fill",
+                title: "Federated",
+                isOptional: true,
+                placement: .sidebarOnly
+            ),
+            TabBarConfiguration.Item(
+                id: "links",
+                symbolName: "newspaper",
+                selectedSymbolName: "newspaper.fill",
+                title: "News",
+                isOptional: true,
+                placement: .pinned
+            ),
+            TabBarConfiguration.Item(
+                id: "explore",
+                symbolName: "magnifyingglass",
+                title: "Explore",
+                isSearch: true,
+                isOptional: true,
+                placement: .pinned
+            ),
+            TabBarConfiguration.Item(
+                id: "notifications",
+                symbolName: "bell",
+                selectedSymbolName: "bell.fill",
+                title: "Notifications",
+                isOptional: true,
+                placement: .pinned
+            ),
+            TabBarConfiguration.Item(
+                id: "mentions",
+                symbolName: "at",
+                title: "Mentions",
+                isOptional: true,
+                placement: .sidebarOnly
+            ),
+            TabBarConfiguration.Item(
+                id: "messages",
+                symbolName: "tray",
+                selectedSymbolName: "tray.fill",
+                title: "Messages",
+                isOptional: true,
+                placement: .sidebarOnly
             ),
             TabBarConfiguration.Item(
                 id: "profile",
                 symbolName: "person.crop.circle",
                 selectedSymbolName: "person.crop.circle.fill",
                 title: "Profile",
-                isOptional: true
+                isOptional: true,
+                placement: .pinned
             ),
             TabBarConfiguration.Item(
                 id: "bookmarks",
                 symbolName: "bookmark",
                 selectedSymbolName: "bookmark.fill",
                 title: "Bookmarks",
-                isOptional: true
+                isOptional: true,
+                placement: .sidebarOnly
             ),
             TabBarConfiguration.Item(
                 id: "favorites",
                 symbolName: "star",
                 selectedSymbolName: "star.fill",
                 title: "Favorites",
-                isOptional: true
+                isOptional: true,
+                placement: .sidebarOnly
             ),
             TabBarConfiguration.Item(
                 id: "metrics",
                 symbolName: "chart.bar",
                 selectedSymbolName: "chart.bar.fill",
                 title: "Metrics",
-                isOptional: true
+                isOptional: true,
+                placement: .sidebarOnly
+            ),
+            TabBarConfiguration.Item(
+                id: "settings",
+                symbolName: "gear",
+                title: "Settings",
+                isOptional: true,
+                placement: .sidebarOnly
             ),
             TabBarConfiguration.Item(
                 id: "post",
                 symbolName: "square.and.pencil",
                 title: "New Post",
                 isAction: true,
-                isOptional: true
+                isOptional: true,
+                placement: .sidebarOnly
             ),
             TabBarConfiguration.Item(
                 id: "followedTags",
                 symbolName: "tag",
                 selectedSymbolName: "tag.fill",
                 title: "Followed Tags",
-                isOptional: true
+                isOptional: true,
+                placement: .sidebarOnly
             ),
-            TabBarConfiguration.Item(id: "lists", symbolName: "list.bullet", title: "Lists", isOptional: true),
             TabBarConfiguration.Item(
-                id: "links",
-                symbolName: "newspaper",
-                selectedSymbolName: "newspaper.fill",
-                title: "News",
-                isOptional: true
+                id: "lists",
+                symbolName: "list.bullet",
+                title: "Lists",
+                isOptional: true,
+                placement: .sidebarOnly
             ),
         ],
         initialIndex: 0

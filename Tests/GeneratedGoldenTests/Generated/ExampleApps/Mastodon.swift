@@ -186,6 +186,7 @@ internal enum MastodonTab: String, CaseIterable, Identifiable, Sendable, TabBarT
             background: TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x000000))
         ),
         hasKeyboardShortcuts: true,
+        regularWidth: .hidden,
         items: [
             TabBarConfiguration.Item(id: "home", symbolName: "house", title: "Home"),
             TabBarConfiguration.Item(id: "search", symbolName: "magnifyingglass", title: "Search and Explore"),

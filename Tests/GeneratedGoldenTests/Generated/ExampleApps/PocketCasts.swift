@@ -144,6 +144,7 @@ internal enum PocketCastsTab: String, CaseIterable, Identifiable, Sendable, TabB
             background: TabBarColor(light: RGBAColor(rgb: 0xFFFFFF), dark: RGBAColor(rgb: 0x000000))
         ),
         hasKeyboardShortcuts: true,
+        regularWidth: .bottomBar,
         items: [
             TabBarConfiguration.Item(id: "podcasts", imageName: "podcasts_tab", title: "Podcasts"),
             TabBarConfiguration.Item(id: "filter", imageName: "filters_tab", title: "Filters"),
