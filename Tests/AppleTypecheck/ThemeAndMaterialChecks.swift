@@ -7,7 +7,7 @@ import TabSpecRuntime
 
 /// The sepia theme an app builds at run time: every color of the bar changed, a badge and a material.
 @MainActor
-private func sepiaTheme() -> TabBarConfiguration {
+func sepiaTheme() -> TabBarConfiguration {
     var theme = HidingTab.configuration
     theme.colors.tint = .systemIndigo
     theme.colors.unselectedItemTint = .darkGray

@@ -42,7 +42,7 @@ extension TabSpecView {
         } else {
             TabView(selection: selection) {
                 ForEach(shownTabs, id: \.self) { tab in
-                    page(for: tab)
+                    systemPage(for: tab)
                         .tabItem { itemLabel(for: tab, selection: selection.wrappedValue) }
                         .tag(tab)
                         .badge(badgeText(for: tab))
@@ -63,7 +63,7 @@ extension TabSpecView {
                 TabView(selection: selection) {
                     ForEach(regular, id: \.self) { tab in
                         Tab(tab.title ?? "", systemImage: tab.symbolName ?? "", value: tab, role: role(of: tab)) {
-                            page(for: tab)
+                            systemPage(for: tab)
                         }
                         .badge(badgeText(for: tab))
                         .customizationID(customization.id(of: tab))
@@ -77,7 +77,7 @@ extension TabSpecView {
                 TabView(selection: selection) {
                     ForEach(regular, id: \.self) { tab in
                         Tab(value: tab, role: role(of: tab)) {
-                            page(for: tab)
+                            systemPage(for: tab)
                         } label: {
                             itemLabel(for: tab, selection: selection.wrappedValue)
                         }
@@ -89,6 +89,13 @@ extension TabSpecView {
                 }
             }
         }
+    }
+
+    /// A system tab's page with a ``TabBarAppearanceProbe`` behind it, so that the bar showing it takes the
+    /// configuration's appearance at once — a theme set while the bar is visible included (the appearance proxy
+    /// reaches only bars created later).
+    func systemPage(for tab: T) -> some View {
+        page(for: tab).background { TabBarAppearanceProbe(configuration: tabsPlan.configuration) }
     }
 
     /// The role of a regular tab: `.prominent` (iOS 27) for the spec's prominent tab where the plan shows it
@@ -127,7 +134,7 @@ extension TabSpecView {
     private func searchTab(_ customization: TabSpecTabCustomization<T>) -> some TabContent<T> {
         ForEach(shownTabs.filter { $0 == T.searchTab }, id: \.self) { tab in
             Tab(value: tab, role: .search) {
-                page(for: tab)
+                systemPage(for: tab)
             }
             .badge(badgeText(for: tab))
             .customizationID(customization.id(of: tab))
