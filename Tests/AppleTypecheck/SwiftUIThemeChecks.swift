@@ -91,3 +91,23 @@ func checkSwiftUIThemeRestylesTheVisibleBar() {
     expect(looseController.tabBarController == nil, "no tab bar controller")
     expectSame(bar.tintColor, UIColor.systemBlue, "a probe elsewhere leaves the bar alone")
 }
+
+/// `regularWidth` on a `system` TabSpecView (v1.3): on Linux (iOS 27 paths) `sidebarAdaptable` sets the
+/// sidebar-adaptable style and nothing else does; every tab gets a `TabPlacement` (HidingTab's are all
+/// `automatic`); `hidden` and `bottomBar` build (their size-class logic is SwiftUI's environment, which the shim
+/// does not propagate).
+@MainActor
+func checkSwiftUIRegularWidth() {
+    var selection = HidingTab.initial
+    let binding = Binding(get: { selection }, set: { selection = $0 })
+    for regularWidth in TabBarConfiguration.RegularWidth.allCases {
+        var configuration = HidingTab.configuration
+        configuration.regularWidth = regularWidth
+        fakeTabViewStyles.removeAll()
+        fakeTabPlacements.removeAll()
+        _ = TabSpecView(selection: binding, configuration: configuration) { _ in EmptyView() }.body
+        let sidebar = fakeTabViewStyles.filter { $0 is SidebarAdaptableTabViewStyle }.count
+        expectEqual(sidebar, regularWidth == .sidebarAdaptable ? 1 : 0, "\(regularWidth): the sidebar-adaptable style")
+        expectEqual(fakeTabPlacements, HidingTab.allCases.map { _ in "automatic" }, "\(regularWidth): each tab's placement")
+    }
+}

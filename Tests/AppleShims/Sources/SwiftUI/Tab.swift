@@ -232,3 +232,36 @@ extension ForEach where Content: TabContent {
         for element in data { _ = content(element) }
     }
 }
+
+/// A place that a tab can appear.
+/// /documentation/SwiftUI/TabPlacement (developer.apple.com/documentation/swiftui/tabplacement)
+///
+/// The page's three type properties. "Not all `TabView` styles support all placements."
+@available(iOS 18.0, *)
+public struct TabPlacement: Hashable, Sendable {
+    /// The placement, by name (Fake: a check reads it back).
+    @_spi(Fake) public let fakeName: String
+
+    /// The default tab location.
+    /// /documentation/SwiftUI/TabPlacement/automatic
+    public static let automatic = TabPlacement(fakeName: "automatic")
+    /// The pinned tab placement location.
+    /// /documentation/SwiftUI/TabPlacement/pinned
+    public static let pinned = TabPlacement(fakeName: "pinned")
+    /// The sidebar tab placement location.
+    /// /documentation/SwiftUI/TabPlacement/sidebarOnly
+    public static let sidebarOnly = TabPlacement(fakeName: "sidebarOnly")
+}
+
+/// The placements set with `tabPlacement(_:)` so far, oldest first (Fake).
+@_spi(Fake) nonisolated(unsafe) public var fakeTabPlacements: [String] = []
+
+@available(iOS 18.0, *)
+extension TabContent {
+    /// Specifies the placement of a tab.
+    /// /documentation/SwiftUI/TabContent/tabPlacement(_:) (developer.apple.com/documentation/swiftui/tabcontent/tabplacement(_:))
+    nonisolated public func tabPlacement(_ placement: TabPlacement) -> some TabContent<Self.TabValue> {
+        fakeTabPlacements.append(placement.fakeName)
+        return _ShimTabContentModifier<Self>()
+    }
+}
