@@ -49,31 +49,7 @@ func checkSwiftUIThemeRestylesTheVisibleBar() {
     sepiaProbe.fakeUpdate(controller)
     expect(bar.standardAppearance !== before, "a new appearance object on the visible bar")
     expect(bar !== proxy, "the visible bar is not the proxy")
-    expectSame(bar.tintColor, UIColor.systemIndigo, "the theme's tint on the visible bar")
-    expectSame(bar.unselectedItemTintColor, UIColor.darkGray, "the theme's unselected tint on the visible bar")
-    for (name, appearance) in [("standard", bar.standardAppearance), ("scroll edge", bar.scrollEdgeAppearance)] {
-        guard let appearance else {
-            expect(false, "no \(name) appearance")
-            continue
-        }
-        for (style, expected) in [(UIUserInterfaceStyle.light, RGBAColor(rgb: 0xF4ECD8)), (.dark, RGBAColor(rgb: 0x2B2419))] {
-            expect(isClose(components(appearance.backgroundColor, style), expected), "SwiftUI \(name) sepia background in \(style)")
-        }
-        expectEqual(appearance.backgroundEffect?.fakeStyle, .systemUltraThinMaterial, "SwiftUI \(name) blur")
-        expectSame(appearance.shadowColor, UIColor.clear, "SwiftUI \(name) hairline hidden")
-        for (layout, item) in [("stacked", appearance.stackedLayoutAppearance), ("inline", appearance.inlineLayoutAppearance),
-                               ("compact inline", appearance.compactInlineLayoutAppearance)] {
-            expectSame(item.normal.iconColor, UIColor.darkGray, "SwiftUI \(name) \(layout) normal icon")
-            expectSame(item.selected.iconColor, UIColor.systemIndigo, "SwiftUI \(name) \(layout) selected icon")
-            for (state, stateAppearance) in [("normal", item.normal), ("selected", item.selected)] {
-                let what = "SwiftUI \(name) \(layout) \(state)"
-                expectSame(stateAppearance.titleTextAttributes[.foregroundColor] as? UIColor, UIColor.black, "\(what) title color")
-                expectEqual((stateAppearance.titleTextAttributes[.font] as? UIFont)?.pointSize, 11, "\(what) title size")
-                expectSame(stateAppearance.badgeBackgroundColor, UIColor.systemOrange, "\(what) badge color")
-                expectSame(stateAppearance.badgeTextAttributes[.foregroundColor] as? UIColor, UIColor.black, "\(what) badge text")
-            }
-        }
-    }
+    expectSepiaAppearance(on: bar, "SwiftUI: ")
 
     // The same theme again changes nothing (the bar keeps its appearance object); the spec's own restores it.
     let themed = bar.standardAppearance
