@@ -7,7 +7,7 @@ import TabSpecRuntime
 
 /// The sepia theme an app builds at run time: every color of the bar changed, a badge and a material.
 @MainActor
-private func sepiaTheme() -> TabBarConfiguration {
+func sepiaTheme() -> TabBarConfiguration {
     var theme = HidingTab.configuration
     theme.colors.tint = .systemIndigo
     theme.colors.unselectedItemTint = .darkGray
@@ -29,36 +29,7 @@ func checkThemeSwitchRestylesTheRunningBar() {
     let before = bar.standardAppearance
     controller.tabConfiguration = sepiaTheme()
     expect(bar.standardAppearance !== before, "a new appearance object on the visible bar")
-    expectSame(bar.tintColor, UIColor.systemIndigo, "the theme's tint")
-    expectSame(bar.unselectedItemTintColor, UIColor.darkGray, "the theme's unselected tint")
-    for (name, appearance) in [("standard", bar.standardAppearance), ("scroll edge", bar.scrollEdgeAppearance)] {
-        guard let appearance else {
-            expect(false, "no \(name) appearance")
-            continue
-        }
-        for (style, expected) in [(UIUserInterfaceStyle.light, RGBAColor(rgb: 0xF4ECD8)), (.dark, RGBAColor(rgb: 0x2B2419))] {
-            expect(isClose(components(appearance.backgroundColor, style), expected), "\(name) sepia background in \(style)")
-        }
-        expectEqual(appearance.backgroundEffect?.fakeStyle, .systemUltraThinMaterial, "\(name) blur")
-        expectSame(appearance.shadowColor, UIColor.clear, "\(name) hairline hidden")
-        for (layout, item) in [("stacked", appearance.stackedLayoutAppearance), ("inline", appearance.inlineLayoutAppearance),
-                               ("compact inline", appearance.compactInlineLayoutAppearance)] {
-            expectSame(item.normal.iconColor, UIColor.darkGray, "\(name) \(layout) normal icon")
-            expectSame(item.selected.iconColor, UIColor.systemIndigo, "\(name) \(layout) selected icon")
-            for (state, stateAppearance) in [("normal", item.normal), ("selected", item.selected)] {
-                let what = "\(name) \(layout) \(state)"
-                expectSame(stateAppearance.titleTextAttributes[.foregroundColor] as? UIColor, UIColor.black, "\(what) title color")
-                let titleFont = stateAppearance.titleTextAttributes[.font] as? UIFont
-                expectEqual(titleFont?.pointSize, 11, "\(what) title size")
-                expectEqual(titleFont?.fakeWeight, .bold, "\(what) title weight")
-                expectSame(stateAppearance.badgeBackgroundColor, UIColor.systemOrange, "\(what) badge color")
-                expectSame(stateAppearance.badgeTextAttributes[.foregroundColor] as? UIColor, UIColor.black, "\(what) badge text")
-                let badgeFont = stateAppearance.badgeTextAttributes[.font] as? UIFont
-                expectEqual(badgeFont?.pointSize, 12, "\(what) badge size")
-                expectEqual(badgeFont?.fakeWeight, .semibold, "\(what) badge weight")
-            }
-        }
-    }
+    expectSepiaAppearance(on: bar, "")
 
     // Back to the spec's own: no badge block, no material keys, the default title font — UIKit's own values.
     controller.tabConfiguration = HidingTab.configuration
@@ -147,5 +118,42 @@ func checkRegularWidthReachesTheController() {
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
         expect(!controller.isTabBarHidden, "a compact width shows it again")
+    }
+}
+
+/// The sepia theme (``sepiaTheme()``) on `bar`'s own appearances, exactly: tint, unselected tint, light and dark
+/// background, blur, hairline, and every layout's and state's icon, title and badge (`context` starts each
+/// message).
+@MainActor
+func expectSepiaAppearance(on bar: UITabBar, _ context: String) {
+    expectSame(bar.tintColor, UIColor.systemIndigo, "\(context)the theme's tint")
+    expectSame(bar.unselectedItemTintColor, UIColor.darkGray, "\(context)the theme's unselected tint")
+    for (name, appearance) in [("standard", bar.standardAppearance), ("scroll edge", bar.scrollEdgeAppearance)] {
+        guard let appearance else {
+            expect(false, "\(context)no \(name) appearance")
+            continue
+        }
+        for (style, expected) in [(UIUserInterfaceStyle.light, RGBAColor(rgb: 0xF4ECD8)), (.dark, RGBAColor(rgb: 0x2B2419))] {
+            expect(isClose(components(appearance.backgroundColor, style), expected), "\(context)\(name) sepia background in \(style)")
+        }
+        expectEqual(appearance.backgroundEffect?.fakeStyle, .systemUltraThinMaterial, "\(context)\(name) blur")
+        expectSame(appearance.shadowColor, UIColor.clear, "\(context)\(name) hairline hidden")
+        for (layout, item) in [("stacked", appearance.stackedLayoutAppearance), ("inline", appearance.inlineLayoutAppearance),
+                               ("compact inline", appearance.compactInlineLayoutAppearance)] {
+            expectSame(item.normal.iconColor, UIColor.darkGray, "\(context)\(name) \(layout) normal icon")
+            expectSame(item.selected.iconColor, UIColor.systemIndigo, "\(context)\(name) \(layout) selected icon")
+            for (state, stateAppearance) in [("normal", item.normal), ("selected", item.selected)] {
+                let what = "\(context)\(name) \(layout) \(state)"
+                expectSame(stateAppearance.titleTextAttributes[.foregroundColor] as? UIColor, UIColor.black, "\(what) title color")
+                let titleFont = stateAppearance.titleTextAttributes[.font] as? UIFont
+                expectEqual(titleFont?.pointSize, 11, "\(what) title size")
+                expectEqual(titleFont?.fakeWeight, .bold, "\(what) title weight")
+                expectSame(stateAppearance.badgeBackgroundColor, UIColor.systemOrange, "\(what) badge color")
+                expectSame(stateAppearance.badgeTextAttributes[.foregroundColor] as? UIColor, UIColor.black, "\(what) badge text")
+                let badgeFont = stateAppearance.badgeTextAttributes[.font] as? UIFont
+                expectEqual(badgeFont?.pointSize, 12, "\(what) badge size")
+                expectEqual(badgeFont?.fakeWeight, .semibold, "\(what) badge weight")
+            }
+        }
     }
 }

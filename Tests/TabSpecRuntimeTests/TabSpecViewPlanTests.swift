@@ -83,4 +83,37 @@ struct TabSpecViewPlanTests {
         custom.hasBottomAccessory = true
         #expect(plan(custom, 27).accessory == .none, "a drawn bar has no system accessory")
     }
+
+    /// `regularWidth` (v1.3) on a system bar, per release: the sidebar-adaptable style and the compact size class
+    /// need iOS 18's `Tab`s (earlier iPads draw the bottom bar anyway); the bar hides in a regular width on every
+    /// release; a custom bar is the app's to draw.
+    @Test func regularWidthPerRelease() {
+        func system(_ regularWidth: TabBarConfiguration.RegularWidth) -> TabBarConfiguration {
+            var configuration = vietnamese
+            configuration.hideOnScroll = nil
+            configuration.regularWidth = regularWidth
+            return configuration
+        }
+        for major in [16, 17] {
+            #expect(plan(system(.automatic), major).regularWidth == .system)
+            #expect(plan(system(.sidebarAdaptable), major).regularWidth == .system)
+            #expect(plan(system(.bottomBar), major).regularWidth == .system)
+            #expect(plan(system(.hidden), major) == TabSpecViewPlan(
+                container: .tabItems, hiding: .none, scrollSource: .none, swipe: .none, regularWidth: .hiddenInRegularWidth
+            ))
+        }
+        for major in [18, 26, 27] {
+            #expect(plan(system(.automatic), major).regularWidth == .system)
+            #expect(plan(system(.sidebarAdaptable), major) == TabSpecViewPlan(
+                container: .tabs, hiding: .none, scrollSource: .none, swipe: .none, regularWidth: .sidebarAdaptable
+            ))
+            #expect(plan(system(.bottomBar), major).regularWidth == .compactTabView)
+            #expect(plan(system(.hidden), major).regularWidth == .hiddenInRegularWidth)
+        }
+        for regularWidth in TabBarConfiguration.RegularWidth.allCases {
+            var custom = JapaneseTab.configuration
+            custom.regularWidth = regularWidth
+            #expect(plan(custom, 18).regularWidth == .system)
+        }
+    }
 }

@@ -89,6 +89,21 @@ public struct TabSpecViewPlan: Sendable, Hashable {
         case tabViewBottomAccessory
     }
 
+    /// What a `system` bar does in a regular horizontal size class (`regularWidth`, v1.3; docs/SwiftUI.md "iPad").
+    public enum RegularWidth: String, Sendable, Hashable, CaseIterable {
+        /// The system's own (`automatic`; a custom bar, which the app draws; `sidebarAdaptable` before iOS 18).
+        case system
+        /// `.tabViewStyle(.sidebarAdaptable)` (iOS 18): a tab bar that can become a sidebar on iPad.
+        case sidebarAdaptable
+        /// The tab bar hidden while the horizontal size class is regular (`toolbarVisibility(.hidden, for:
+        /// .tabBar)` in each page; `toolbar(_:for:)` before iOS 18).
+        case hiddenInRegularWidth
+        /// The `TabView` in a compact horizontal size class (`.environment(\.horizontalSizeClass, .compact)`), so
+        /// iPadOS 18 and later draw the bottom bar; each page gets the outer size class back (`bottomBar`, iOS 18
+        /// and later: earlier iPads draw the bottom bar anyway).
+        case compactTabView
+    }
+
     /// The container.
     public var container: Container
     /// The hiding.
@@ -103,11 +118,14 @@ public struct TabSpecViewPlan: Sendable, Hashable {
     public var prominence: Prominence
     /// The bottom accessory.
     public var accessory: Accessory
+    /// What the bar does in a regular width.
+    public var regularWidth: RegularWidth
 
     /// Creates a plan from its parts.
     public init(
         container: Container, hiding: Hiding, scrollSource: ScrollSource, swipe: Swipe,
-        customization: Customization = .none, prominence: Prominence = .none, accessory: Accessory = .none
+        customization: Customization = .none, prominence: Prominence = .none, accessory: Accessory = .none,
+        regularWidth: RegularWidth = .system
     ) {
         self.container = container
         self.hiding = hiding
@@ -116,6 +134,7 @@ public struct TabSpecViewPlan: Sendable, Hashable {
         self.customization = customization
         self.prominence = prominence
         self.accessory = accessory
+        self.regularWidth = regularWidth
     }
 
     /// The plan for `configuration` on `iOSVersion`.
@@ -157,5 +176,15 @@ public struct TabSpecViewPlan: Sendable, Hashable {
             container: container, hiding: hiding, scrollSource: scrollSource, swipe: swipe, customization: customization,
             prominence: prominence, accessory: accessory
         )
+        switch configuration.regularWidth {
+        case .automatic:
+            regularWidth = .system
+        case .sidebarAdaptable:
+            regularWidth = container == .tabs ? .sidebarAdaptable : .system
+        case .bottomBar:
+            regularWidth = container == .tabs ? .compactTabView : .system
+        case .hidden:
+            regularWidth = isCustom ? .system : .hiddenInRegularWidth
+        }
     }
 }

@@ -27,13 +27,15 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
     let onPhase: @MainActor (Bool) -> Void
     /// Reports where a finished drag would end with its velocity (its predicted end translation).
     let onSwipe: @MainActor (CGSize) -> Void
+    /// The horizontal size class (`regularWidth: hidden` hides the bar while it is regular).
+    @Environment(\.horizontalSizeClass) var horizontalSizeClass
 
     /// The page.
     var body: some View {
         switch plan.container {
         case .tabs, .tabItems:
-            if plan.hiding == .toolbarVisibility {
-                observed.tabSpecTabBarVisibility(isBarHidden ? .hidden : .visible)
+            if plan.hiding == .toolbarVisibility || plan.regularWidth == .hiddenInRegularWidth {
+                observed.tabSpecTabBarVisibility(isBarHidden || isHiddenInRegularWidth ? .hidden : .visible)
             } else {
                 observed
             }
@@ -45,6 +47,12 @@ struct TabSpecPage<T: TabBarTab, Content: View>: View {
             observed
                 .safeAreaInset(edge: .bottom, spacing: 0) { customBarSpace }
         }
+    }
+
+    /// Whether `regularWidth: hidden` hides the bar: the horizontal size class is regular (an iPad's full
+    /// screen), as Mastodon hides its bar there.
+    private var isHiddenInRegularWidth: Bool {
+        plan.regularWidth == .hiddenInRegularWidth && horizontalSizeClass == .regular
     }
 
     /// The content with its scroll view observed, where the plan needs offsets.

@@ -18,13 +18,33 @@ extension TabSpecView {
         }
         let hasAccessorySlot = T.configuration.hasBottomAccessory
         if plan.hiding == .minimizeOnScrollDown, #available(iOS 26.0, *) {
-            nativeTabView(taps.tabViewSelection).tint(tint).tabBarMinimizeBehavior(.onScrollDown)
+            regularWidthTabView(taps.tabViewSelection).tint(tint).tabBarMinimizeBehavior(.onScrollDown)
                 .tabSpecBottomAccessory(accessory, hasAccessorySlot: hasAccessorySlot)
                 .background(alignment: .topLeading) { shortcuts }
         } else {
-            nativeTabView(taps.tabViewSelection).tint(tint)
+            regularWidthTabView(taps.tabViewSelection).tint(tint)
                 .tabSpecBottomAccessory(accessory, hasAccessorySlot: hasAccessorySlot)
                 .background(alignment: .topLeading) { shortcuts }
+        }
+    }
+
+    /// The `TabView` as `regularWidth` wants it in a regular horizontal size class (``TabSpecViewPlan/RegularWidth``):
+    /// the sidebar-adaptable style (iOS 18), or a compact horizontal size class for the tab view so that iPadOS
+    /// draws the bottom bar (each page gets the outer size class back, ``systemPage(for:)``) — the override Pocket
+    /// Casts and WooCommerce make on their `UITabBarController`, here through SwiftUI's environment. `hidden` is
+    /// the pages' (``TabSpecPage``).
+    @ViewBuilder private func regularWidthTabView(_ selection: Binding<T>) -> some View {
+        switch plan.regularWidth {
+        case .system, .hiddenInRegularWidth:
+            nativeTabView(selection)
+        case .sidebarAdaptable:
+            if #available(iOS 18.0, *) {
+                nativeTabView(selection).tabViewStyle(.sidebarAdaptable)
+            } else {
+                nativeTabView(selection)
+            }
+        case .compactTabView:
+            nativeTabView(selection).environment(\.horizontalSizeClass, .compact)
         }
     }
 
@@ -42,7 +62,7 @@ extension TabSpecView {
         } else {
             TabView(selection: selection) {
                 ForEach(shownTabs, id: \.self) { tab in
-                    page(for: tab)
+                    systemPage(for: tab)
                         .tabItem { itemLabel(for: tab, selection: selection.wrappedValue) }
                         .tag(tab)
                         .badge(badgeText(for: tab))
@@ -63,9 +83,10 @@ extension TabSpecView {
                 TabView(selection: selection) {
                     ForEach(regular, id: \.self) { tab in
                         Tab(tab.title ?? "", systemImage: tab.symbolName ?? "", value: tab, role: role(of: tab)) {
-                            page(for: tab)
+                            systemPage(for: tab)
                         }
                         .badge(badgeText(for: tab))
+                        .tabPlacement(tabPlacement(of: tab))
                         .customizationID(customization.id(of: tab))
                         .customizationBehavior(customization.behavior(of: tab), for: .sidebar, .tabBar)
                     }
@@ -77,17 +98,45 @@ extension TabSpecView {
                 TabView(selection: selection) {
                     ForEach(regular, id: \.self) { tab in
                         Tab(value: tab, role: role(of: tab)) {
-                            page(for: tab)
+                            systemPage(for: tab)
                         } label: {
                             itemLabel(for: tab, selection: selection.wrappedValue)
                         }
                         .badge(badgeText(for: tab))
+                        .tabPlacement(tabPlacement(of: tab))
                         .customizationID(customization.id(of: tab))
                         .customizationBehavior(customization.behavior(of: tab), for: .sidebar, .tabBar)
                     }
                     searchTab(customization)
                 }
             }
+        }
+    }
+
+    /// A system tab's page with a ``TabBarAppearanceProbe`` behind it, so that the bar showing it takes the
+    /// configuration's appearance at once — a theme set while the bar is visible included (the appearance proxy
+    /// reaches only bars created later).
+    ///
+    /// With `regularWidth: bottomBar` the page gets the size class outside the tab view back, so its content
+    /// (a split view) keeps a regular width while the bar is compact.
+    @ViewBuilder func systemPage(for tab: T) -> some View {
+        let page = page(for: tab).background { TabBarAppearanceProbe(configuration: tabsPlan.configuration) }
+        if plan.regularWidth == .compactTabView {
+            page.environment(\.horizontalSizeClass, outerHorizontalSizeClass)
+        } else {
+            page
+        }
+    }
+
+    /// SwiftUI's placement of `tab` (iOS 18's `TabPlacement`): `pinned` and `sidebarOnly` as the spec says,
+    /// else `.automatic`. "Not all `TabView` styles support all placements": they matter in the sidebar-adaptable
+    /// style.
+    @available(iOS 18.0, *)
+    private func tabPlacement(of tab: T) -> TabPlacement {
+        switch tab.item?.placement ?? .automatic {
+        case .automatic: return .automatic
+        case .pinned: return .pinned
+        case .sidebarOnly: return .sidebarOnly
         }
     }
 
@@ -127,9 +176,10 @@ extension TabSpecView {
     private func searchTab(_ customization: TabSpecTabCustomization<T>) -> some TabContent<T> {
         ForEach(shownTabs.filter { $0 == T.searchTab }, id: \.self) { tab in
             Tab(value: tab, role: .search) {
-                page(for: tab)
+                systemPage(for: tab)
             }
             .badge(badgeText(for: tab))
+            .tabPlacement(tabPlacement(of: tab))
             .customizationID(customization.id(of: tab))
             .customizationBehavior(customization.behavior(of: tab), for: .sidebar, .tabBar)
         }

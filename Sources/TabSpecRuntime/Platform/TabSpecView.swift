@@ -54,6 +54,8 @@ public struct TabSpecView<T: TabBarTab, Content: View>: View {
     @State private var scrolling: HideOnScrollState
     /// Which way a swipe goes.
     @Environment(\.layoutDirection) private var layoutDirection
+    /// The horizontal size class around the screen (given back to the pages under `regularWidth: bottomBar`).
+    @Environment(\.horizontalSizeClass) var outerHorizontalSizeClass
 
     /// Creates the screen for the generated enum `T`:
     /// - `selection`: the selected tab (start it at `T.initial`); an action tab never becomes it.
@@ -85,10 +87,13 @@ public struct TabSpecView<T: TabBarTab, Content: View>: View {
         self.onAction = onAction
         self.onReselect = onReselect
         self.content = content
-        let tabsPlan = TabBarPlan(tabs: tabs, configuration: configuration)
-        self.tabsPlan = tabsPlan
-        let plan = TabSpecViewPlan(configuration: tabsPlan.configuration, iOSVersion: .adapterRelease)
+        let adopted = TabBarPlan<T>(tabs: [], configuration: configuration).configuration
+        let plan = TabSpecViewPlan(configuration: adopted, iOSVersion: .adapterRelease)
         self.plan = plan
+        let idiom: Idiom = UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone
+        let showsSidebar = TabBarPlan<T>.showsSidebar(configuration: adopted, usesTabs: plan.container == .tabs, idiom: idiom)
+        let tabsPlan = TabBarPlan(tabs: tabs, configuration: configuration, showsSidebar: showsSidebar)
+        self.tabsPlan = tabsPlan
         let tracker = HideOnScrollTracker(
             configuration: tabsPlan.configuration.hideOnScroll ?? TabBarConfiguration.HideOnScroll(),
             reportsPhases: plan.scrollSource == .scrollGeometry

@@ -47,7 +47,8 @@ extension TabContentBuilder.Content: View {
 /// The content for a tab and the tab's associated tab item in a tab view.
 /// /documentation/SwiftUI/Tab
 /// The tabs created so far, oldest first: each one's value and role (Fake; `TabView` and `ForEach` build their tab
-/// content when they are created, so a check sees the tabs a body makes).
+/// content when they are created, and each `Tab` its page, so a check sees the tabs a body makes and what their
+/// pages hold).
 @_spi(Fake) nonisolated(unsafe) public var fakeCreatedTabs: [(value: Any?, role: AnyHashable?)] = []
 
 @available(iOS 18.0, *)
@@ -82,6 +83,7 @@ extension Tab where Value: Hashable, Content: View, Label: View {
     where Label == DefaultTabLabel, S: StringProtocol {
         self.value = value
         fakeCreatedTabs.append((value, nil))
+        _ = content()
     }
 
     /// Creates a new tab with a label that you can use in a tab view.
@@ -89,6 +91,7 @@ extension Tab where Value: Hashable, Content: View, Label: View {
     nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.value = value
         fakeCreatedTabs.append((value, nil))
+        _ = content()
     }
 }
 
@@ -102,6 +105,7 @@ extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
         self.value = value
         self.fakeRole = role
         fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
+        _ = content()
     }
 
     /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value, with a
@@ -116,6 +120,7 @@ extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
         self.value = value
         self.fakeRole = role
         fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
+        _ = content()
     }
 
     /// Creates a tab with an image of the app's asset catalog for the tab's item, and a role.
@@ -128,6 +133,7 @@ extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
         self.value = value
         self.fakeRole = role
         fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
+        _ = content()
     }
 }
 
@@ -141,6 +147,7 @@ extension Tab where Value: Hashable, Content: View, Label: View {
         self.value = value
         self.fakeRole = role
         fakeCreatedTabs.append((value, role.map(AnyHashable.init)))
+        _ = content()
     }
 }
 
@@ -223,5 +230,38 @@ extension ForEach where Content: TabContent {
         self.content = content
         // Fake: the tabs are built at once, so that `fakeCreatedTabs` lists them.
         for element in data { _ = content(element) }
+    }
+}
+
+/// A place that a tab can appear.
+/// /documentation/SwiftUI/TabPlacement (developer.apple.com/documentation/swiftui/tabplacement)
+///
+/// The page's three type properties. "Not all `TabView` styles support all placements."
+@available(iOS 18.0, *)
+public struct TabPlacement: Hashable, Sendable {
+    /// The placement, by name (Fake: a check reads it back).
+    @_spi(Fake) public let fakeName: String
+
+    /// The default tab location.
+    /// /documentation/SwiftUI/TabPlacement/automatic
+    public static let automatic = TabPlacement(fakeName: "automatic")
+    /// The pinned tab placement location.
+    /// /documentation/SwiftUI/TabPlacement/pinned
+    public static let pinned = TabPlacement(fakeName: "pinned")
+    /// The sidebar tab placement location.
+    /// /documentation/SwiftUI/TabPlacement/sidebarOnly
+    public static let sidebarOnly = TabPlacement(fakeName: "sidebarOnly")
+}
+
+/// The placements set with `tabPlacement(_:)` so far, oldest first (Fake).
+@_spi(Fake) nonisolated(unsafe) public var fakeTabPlacements: [String] = []
+
+@available(iOS 18.0, *)
+extension TabContent {
+    /// Specifies the placement of a tab.
+    /// /documentation/SwiftUI/TabContent/tabPlacement(_:) (developer.apple.com/documentation/swiftui/tabcontent/tabplacement(_:))
+    nonisolated public func tabPlacement(_ placement: TabPlacement) -> some TabContent<Self.TabValue> {
+        fakeTabPlacements.append(placement.fakeName)
+        return _ShimTabContentModifier<Self>()
     }
 }

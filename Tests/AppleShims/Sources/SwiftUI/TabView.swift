@@ -76,12 +76,35 @@ public struct PageTabViewStyle: TabViewStyle, Sendable {
     }
 }
 
+/// A tab bar style that adapts to each platform.
+/// /documentation/SwiftUI/SidebarAdaptableTabViewStyle (developer.apple.com/tutorials/data/documentation/swiftui/sidebaradaptabletabviewstyle)
+///
+/// "iPadOS displays a top tab bar that can adapt into a sidebar. iOS displays a bottom tab bar."
+@available(iOS 18.0, *)
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// /documentation/SwiftUI/SidebarAdaptableTabViewStyle (the page's one member, `nonisolated init()`)
+    nonisolated public init() {}
+}
+
+@available(iOS 18.0, *)
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar style that adapts to each platform.
+    /// /documentation/SwiftUI/TabViewStyle/sidebarAdaptable
+    @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+        SidebarAdaptableTabViewStyle()
+    }
+}
+
+/// The tab view styles set so far, oldest first (Fake).
+@_spi(Fake) nonisolated(unsafe) public var fakeTabViewStyles: [Any] = []
+
 extension View {
     /// Sets the style for the tab view within the current environment.
     /// /documentation/SwiftUI/View/tabViewStyle(_:)
     @available(iOS 14.0, *)
     nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
-        _modified()
+        fakeTabViewStyles.append(style)
+        return _modified()
     }
 
     /// Sets the tab bar item associated with this view.

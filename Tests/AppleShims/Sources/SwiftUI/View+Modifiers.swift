@@ -149,9 +149,13 @@ extension View {
     /// Layers the views that you specify behind this view.
     /// /documentation/SwiftUI/View/background(alignment:content:)
     @available(iOS 15.0, *)
+    ///
+    /// Fake: the content is built at once and kept in `fakeBackgrounds`, so a check can host what a page puts
+    /// behind itself (a `UIViewControllerRepresentable`).
     nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
     where V: View {
-        _modified()
+        fakeBackgrounds.append(content())
+        return _modified()
     }
 
     /// Configures whether this view participates in hit test operations.
@@ -175,3 +179,6 @@ extension View {
         _modified()
     }
 }
+
+/// The content of every `background(alignment:content:)` built so far, oldest first (Fake).
+@_spi(Fake) nonisolated(unsafe) public var fakeBackgrounds: [Any] = []

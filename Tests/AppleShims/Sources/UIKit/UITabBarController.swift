@@ -109,6 +109,10 @@ open class UITabBarController: UIViewController {
         } else {
             child = selectedViewController
         }
+        if let child, child.parent !== self {
+            addChild(child)
+            child.didMove(toParent: self)
+        }
         guard let childView = child?.view, childView !== shownChildView else { return }
         shownChildView?.removeFromSuperview()
         childView.frame = container.bounds
@@ -266,12 +270,20 @@ open class UITabBarController: UIViewController {
     /// Sets the root view controllers of the tab bar controller.
     /// /documentation/UIKit/UITabBarController/setViewControllers(_:animated:)
     ///
-    /// Fake: also sets `customizableViewControllers`, the tab bar's items (each controller's `tabBarItem`) and
-    /// keeps or resets the selection as documented.
+    /// Fake: also makes the view controllers its children (and removes the ones it drops), sets
+    /// `customizableViewControllers`, the tab bar's items (each controller's `tabBarItem`) and keeps or resets the
+    /// selection as documented.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let previous = selectedViewController
         let previousIndex = selectedIndex
+        for old in storedViewControllers ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) {
+            old.removeFromParent()
+        }
         storedViewControllers = viewControllers
+        for controller in viewControllers ?? [] where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
         customizableViewControllers = viewControllers
         tabBar.items = viewControllers?.map { $0.tabBarItem }
         guard let controllers = viewControllers, !controllers.isEmpty else {

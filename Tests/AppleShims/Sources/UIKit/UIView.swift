@@ -100,6 +100,10 @@ open class UIView: UIResponder {
     /// /documentation/UIKit/UIView/alpha
     open var alpha: CGFloat = 1
 
+    /// A Boolean value that determines whether user events are ignored and removed from the event queue.
+    /// /documentation/UIKit/UIView/isUserInteractionEnabled
+    open var isUserInteractionEnabled: Bool = true
+
     /// The view's background color.
     /// /documentation/UIKit/UIView/backgroundColor
     @NSCopying open var backgroundColor: UIColor?

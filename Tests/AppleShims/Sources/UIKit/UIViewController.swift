@@ -61,6 +61,12 @@ open class UIViewController: UIResponder {
     /// /documentation/UIKit/UIViewController/viewDidLoad()
     open func viewDidLoad() {}
 
+    /// Notifies the view controller that its view is about to be added to a view hierarchy.
+    /// /documentation/UIKit/UIViewController/viewWillAppear(_:)
+    ///
+    /// Fake: never called by the fake itself (it has no window); a check calls it where UIKit would.
+    open func viewWillAppear(_ animated: Bool) {}
+
     /// Called to notify the view controller that its view is about to layout its subviews.
     /// /documentation/UIKit/UIViewController/viewWillLayoutSubviews()
     @available(iOS 5.0, *)
@@ -111,6 +117,74 @@ open class UIViewController: UIResponder {
 
     /// The tab bar item set on or created for this controller.
     private var ownTabBarItem: UITabBarItem?
+
+    // MARK: Containment (Fake: parent and children kept, as the pages describe)
+
+    /// The parent view controller of the recipient.
+    /// /documentation/UIKit/UIViewController/parent
+    open internal(set) weak var parent: UIViewController?
+
+    /// An array of view controllers that are children of the current view controller.
+    /// /documentation/UIKit/UIViewController/children
+    @available(iOS 5.0, *)
+    open internal(set) var children: [UIViewController] = []
+
+    /// Adds the specified view controller as a child of the current view controller.
+    /// /documentation/UIKit/UIViewController/addChild(_:)
+    ///
+    /// Fake: "If the new child view controller is already the child of a container view controller, it is removed
+    /// from that container before being added"; `willMove(toParent:)` is called first (the `willMove(toParent:)`
+    /// page: "When your custom container calls the addChild(_:) method, it automatically calls the
+    /// willMove(toParent:) method of the view controller to be added").
+    @available(iOS 5.0, *)
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.willMove(toParent: self)
+        if let previous = childController.parent {
+            previous.children.removeAll { $0 === childController }
+        }
+        childController.parent = self
+        children.append(childController)
+    }
+
+    /// Removes the view controller from its parent.
+    /// /documentation/UIKit/UIViewController/removeFromParent()
+    ///
+    /// Fake: calls `didMove(toParent: nil)` after removing it, as the `didMove(toParent:)` page says.
+    @available(iOS 5.0, *)
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called just before the view controller is added or removed from a container view controller.
+    /// /documentation/UIKit/UIViewController/willMove(toParent:)
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the view controller is added or removed from a container view controller.
+    /// /documentation/UIKit/UIViewController/didMove(toParent:)
+    @available(iOS 5.0, *)
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest ancestor in the view controller hierarchy that is a tab bar controller.
+    /// /documentation/UIKit/UIViewController/tabBarController
+    ///
+    /// The page itself was not in the documentation corpus; the declaration follows its sibling
+    /// `/documentation/UIKit/UIViewController/navigationController` ("The nearest ancestor in the view controller
+    /// hierarchy that is a navigation controller … If the view controller or one of its ancestors is a child of a
+    /// navigation controller, this property contains the owning navigation controller"), iOS 2.0 as SDK listings
+    /// give it. Fake: the first `UITabBarController` among the parents.
+    open var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let controller = current as? UITabBarController { return controller }
+            ancestor = current.parent
+        }
+        return nil
+    }
 }
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
