@@ -136,4 +136,20 @@ struct AppearanceLintTests {
         #expect(document.diagnostics.isEmpty)
         #expect(Self.lint(fixed, .glassBackground).1.isEmpty)
     }
+
+    @Test func severalKeysWithoutABlockShareOneFixItThatWritesOneBlock() throws {
+        let before = "tabbar Main {\n    barTintColor: white\n    tintColor: #3366CC\n    shadowColor: clear\n" + Self.tabs
+        #expect(FormatTestSupport.formatted(before) == before)
+        let (_, findings) = Self.lint(before, .glassBackground)
+        #expect(findings.count == 2)
+        #expect(findings.map { $0.fixIts.map(\.message) } == Array(repeating: ["move 'barTintColor' and 'shadowColor' into 'classic { }'"], count: 2))
+        // The editor's fix-all takes each diagnostic's first Fix-It overlapping none taken: the shared one, once.
+        #expect(findings[0].fixIts == findings[1].fixIts)
+        let fixed = Self.apply(try #require(findings.first?.fixIts.first), to: before)
+        #expect(fixed == "tabbar Main {\n    classic {\n        barTintColor: white\n        shadowColor: clear\n    }\n    tintColor: #3366CC\n"
+            + Self.tabs)
+        #expect(FormatTestSupport.formatted(fixed) == fixed)
+        #expect(SpecDocument(path: "p.tabspec", text: fixed).diagnostics.isEmpty)
+        #expect(Self.lint(fixed, .glassBackground).1.isEmpty)
+    }
 }

@@ -48,6 +48,32 @@ extension GlassBackgroundRule {
         return FixIt(message: message, edits: edits)
     }
 
+    /// `move 'A' and 'B' into 'classic { }'`: when the rule fires on more than one key of a bar without a
+    /// `classic` block, every finding shares this one Fix-It — a single new block, where the first of the keys
+    /// was, holding them all in source order, the others removed — so that applying all Fix-Its at once
+    /// (`source.fixAll`) writes one block, never two (`duplicate-key`).
+    static func moveAllIntoNewClassic(_ keys: [SpecKey], in tabBar: LintedTabBar, context: LintContext) -> FixIt? {
+        let properties = tabBar.spec.properties
+        guard properties[.classic] == nil else { return nil }
+        let moved = keys.compactMap { properties[$0] }.sorted { $0.range.start < $1.range.start }
+        guard moved.count == keys.count, let first = moved.first else { return nil }
+        let bytes = context.source.bytes
+        let indent = String(decoding: bytes[lineAround(first.range, in: bytes).start..<first.range.start], as: UTF8.self)
+        let block = "classic {\n" + moved.map { indent + "    " + context.text($0.range) + "\n" }.joined() + indent + "}"
+        var edits = [TextEdit(range: first.range, replacement: block)]
+        for property in moved.dropFirst() {
+            let line = lineAround(property.range, in: bytes)
+            let removal = line.alone
+                ? SourceRange(start: line.start, end: line.end)
+                : SourceRange(start: property.range.start, end: endOfSeparator(after: property.range.end, in: bytes))
+            guard removal.start >= edits[edits.count - 1].range.end else { return nil }
+            edits.append(TextEdit(range: removal, replacement: ""))
+        }
+        let names = keys.map { "'\($0.name)'" }
+        let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return FixIt(message: "move \(list) into 'classic { }'", edits: edits)
+    }
+
     /// The line holding `range`: from its first byte to after its line break, and whether only blanks share the
     /// line with `range`.
     private static func lineAround(_ range: SourceRange, in bytes: [UInt8]) -> (start: Int, end: Int, alone: Bool) {

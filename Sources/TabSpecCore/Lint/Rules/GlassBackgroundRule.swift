@@ -117,7 +117,7 @@ enum GlassBackgroundRule: LintRule {
     static func findings(for tabBar: LintedTabBar, in context: LintContext) -> [LintFinding] {
         let configuration = tabBar.configuration
         guard configuration.kind == .system else { return [] }
-        var written: [EnvironmentFinding] = []
+        var firing: [(key: SpecKey, classicKey: SpecKey, property: SpecProperty, message: String)] = []
         for (key, classicKey) in movableKeys {
             guard let property = tabBar.spec.properties[key] else { continue }
             let message: String
@@ -135,9 +135,14 @@ enum GlassBackgroundRule: LintRule {
                 message = "'\(key.name)' gives the system bar a custom background, which the floating Liquid Glass bar "
                     + "ignores or draws over its glass"
             }
-            let fixIts = moveIntoClassic(key, classicKey: classicKey, in: tabBar, context: context).map { [$0] } ?? []
-            written.append(EnvironmentFinding(range: property.valueRange, problem: key.name, message: message, suffix: suffix,
-                                              fixIts: fixIts))
+            firing.append((key, classicKey, property, message))
+        }
+        // Several keys and no block yet: one shared Fix-It writes one block (see moveAllIntoNewClassic).
+        let shared = firing.count > 1 ? moveAllIntoNewClassic(firing.map(\.key), in: tabBar, context: context) : nil
+        let written = firing.map { fired in
+            let fixIt = shared ?? moveIntoClassic(fired.key, classicKey: fired.classicKey, in: tabBar, context: context)
+            return EnvironmentFinding(range: fired.property.valueRange, problem: fired.key.name, message: fired.message, suffix: suffix,
+                                      fixIts: fixIt.map { [$0] } ?? [])
         }
         guard !written.isEmpty else { return [] }
         return context.collapsedFindings(for: tabBar) { layout, _ in
