@@ -1,3 +1,4 @@
+@_spi(Fake) import SwiftUI
 @_spi(Fake) import UIKit
 import TabSpecRuntime
 
@@ -73,4 +74,31 @@ func checkSectionsAreUITabGroupsOnAnIPad() {
     expect(!phone.tabs.contains { $0 is UITabGroup }, "a phone: no groups")
     phone.selection = .settings
     expectEqual(phone.selectedTab?.identifier, "settings", "a phone: selection")
+}
+
+/// On an iPad a `system` TabSpecView with `regularWidth: sidebarAdaptable` puts a `TabSection` around each
+/// section's tabs (exact titles and tabs), the other tabs and the search tab outside; on a phone the same spec
+/// makes no section and its tabs flat, without the `sidebarOnly` tab.
+@MainActor
+func checkSwiftUISectionsAreTabSectionsOnAnIPad() {
+    var selection = SectionedTab.initial
+    let binding = Binding(get: { selection }, set: { selection = $0 })
+    UIDevice.current.fakeUserInterfaceIdiom = .pad
+    defer { UIDevice.current.fakeUserInterfaceIdiom = .phone }
+    fakeTabSections.removeAll()
+    fakeCreatedTabs.removeAll()
+    _ = TabSpecView(selection: binding) { _ in EmptyView() }.body
+    expectEqual(fakeTabSections.map(\.title), ["Collection", ""], "a TabSection per section, titled")
+    expectEqual(fakeTabSections.map { $0.values.map { $0 as? SectionedTab } }, [[.library, .downloads], [.settings]],
+                "each section's tabs")
+    expectEqual(fakeCreatedTabs.map { $0.value as? SectionedTab }, [.home, .library, .downloads, .settings, .search],
+                "every tab once, the search tab last")
+
+    UIDevice.current.fakeUserInterfaceIdiom = .phone
+    fakeTabSections.removeAll()
+    fakeCreatedTabs.removeAll()
+    _ = TabSpecView(selection: binding) { _ in EmptyView() }.body
+    expect(fakeTabSections.isEmpty, "a phone: no sections")
+    expectEqual(fakeCreatedTabs.map { $0.value as? SectionedTab }, [.home, .downloads, .settings, .search],
+                "a phone: flat, in spec order, without the sidebarOnly tab")
 }
