@@ -13,6 +13,9 @@ public struct TabBarPlan<Tab: TabBarTab>: Sendable, Hashable {
     /// The bar's configuration as the adapters use it: the one the app passed, with the enum's `kind`, tabs and
     /// initial tab.
     public let configuration: TabBarConfiguration
+    /// Whether the configuration's sections group the tabs (``entries``): where the bar can become a sidebar
+    /// (`showsSidebar`, ``showsSidebar(configuration:usesTabs:idiom:)``). Elsewhere they flatten in spec order.
+    public let groupsSections: Bool
 
     /// The plan for a bar showing `tabs` (default: every tab; resolved by ``TabBarTab/visibleTabs(_:)``) with
     /// `configuration` (default: the spec's).
@@ -24,7 +27,8 @@ public struct TabBarPlan<Tab: TabBarTab>: Sendable, Hashable {
     ///
     /// `showsSidebar` says whether the bar can become a sidebar (``showsSidebar(configuration:usesTabs:idiom:)``).
     /// Without one, a tab with `placement: sidebarOnly` is never shown (it is not in a phone's bar, v1.3): it is
-    /// left out of ``tabs`` even when asked for or required.
+    /// left out of ``tabs`` even when asked for or required. With one, the sections group the tabs
+    /// (``groupsSections``, ``entries``).
     public init(
         tabs: [Tab] = Array(Tab.allCases),
         configuration: TabBarConfiguration = Tab.configuration,
@@ -38,6 +42,7 @@ public struct TabBarPlan<Tab: TabBarTab>: Sendable, Hashable {
         let visible = Tab.visibleTabs(tabs)
         self.tabs = showsSidebar ? visible : visible.filter { $0.item?.placement != .sidebarOnly }
         self.configuration = adopted
+        self.groupsSections = showsSidebar
     }
 
     /// Whether a bar of `configuration` can become a sidebar: `regularWidth: sidebarAdaptable` on a `system` bar

@@ -14,6 +14,49 @@ extension TabSpecTabBarController {
         return TabBarPlan(tabs: tabs, configuration: configuration, showsSidebar: showsSidebar)
     }
 
+    /// The controller's `tabs` for the plan's `entries` (``TabBarPlan/entries``): a `UITab` per tab, the search
+    /// tab after the others, and where sections group a `UITabGroup` per section
+    /// (`init(title:image:identifier:children:viewControllerProvider:)`, iOS 18) titled with the section's title
+    /// (empty without one), identified `section.` and the section's id (a tab's identifier is its id, and a
+    /// section may be named like one of its tabs), holding its tabs' `UITab`s. Groups are made once per
+    /// section and given their children again each time, like the tabs.
+    @available(iOS 18.0, *)
+    func uiKitTabs(_ entries: [TabBarPlan<Tab>.Entry]) -> [UITab] {
+        func isSearch(_ entry: TabBarPlan<Tab>.Entry) -> Bool {
+            guard case .tab(let tab) = entry else { return false }
+            return tab == Tab.searchTab
+        }
+        let ordered = entries.filter { !isSearch($0) } + entries.filter(isSearch)
+        return ordered.map { entry in
+            switch entry {
+            case .tab(let tab):
+                return madeUITab(tab)
+            case .section(let section, let tabs):
+                let children = tabs.map(madeUITab)
+                if let group = madeGroups[section.id] as? UITabGroup {
+                    group.title = section.title ?? ""
+                    group.children = children
+                    return group
+                }
+                let group = UITabGroup(title: section.title ?? "", image: nil, identifier: Self.groupIdentifier(of: section),
+                                       children: children)
+                madeGroups[section.id] = group
+                return group
+            }
+        }
+    }
+
+    /// The identifier of a section's `UITabGroup`: `section.` and the section's id.
+    static func groupIdentifier(of section: TabBarConfiguration.Section) -> String {
+        "section.\(section.id)"
+    }
+
+    /// The `UITab`s shown: ``tabs`` with each `UITabGroup` replaced by its children.
+    @available(iOS 18.0, *)
+    var shownUITabs: [UITab] {
+        tabs.flatMap { ($0 as? UITabGroup)?.children ?? [$0] }
+    }
+
     /// UIKit's placement of `tab` in the sidebar and the bar (iOS 18's `UITab.Placement`): `pinned` and
     /// `sidebarOnly` as the spec says; otherwise the customization's (`default`/`movable` when customizable).
     @available(iOS 18.0, *)

@@ -47,6 +47,9 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
     /// The `UITab`s made so far (iOS 18 and later; `UITab` itself cannot be a stored property's type here), kept
     /// while their tab is hidden so that showing it again brings back the same object.
     private var madeTabs: [Tab: NSObject] = [:]
+    /// The `UITabGroup`s made so far for the sidebar's sections, by section id (iOS 18 and later), kept like
+    /// ``madeTabs``.
+    var madeGroups: [String: NSObject] = [:]
     /// The selection last set or observed (UIKit's own state wins while it names a tab).
     var lastSelection: Tab
     /// What the controller decides the way the SwiftUI adapters do: the tabs shown, taps, shortcuts, swipes.
@@ -225,16 +228,14 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
 
     // MARK: Items and selection
 
-    /// The shown tabs as UIKit items — `UITab`s (the search tab last) or view controllers with `tabBarItem`s,
-    /// in the order shown — their images, badges and accessibility, the customization, and the selection
-    /// (kept while shown).
+    /// The shown tabs as UIKit items — `UITab`s (the search tab last; where sections group, a `UITabGroup` per
+    /// section, ``uiKitTabs(_:)``) or view controllers with `tabBarItem`s, in the order shown — their images,
+    /// badges and accessibility, the customization, and the selection (kept while shown).
     private func installItems() {
-        let keep = plan.selection(keeping: lastSelection)
+        let keep = plan.selection(keeping: uiKitSelection ?? lastSelection)
         let shown = plan.tabs
         if usesTabs, #available(iOS 18.0, *) {
-            let search = Tab.searchTab
-            let ordered = shown.filter { $0 != search } + shown.filter { $0 == search }
-            tabs = ordered.map(madeUITab)
+            tabs = uiKitTabs(plan.entries)
             customizationIdentifier = plan.configuration.isCustomizable ? TabBarPlan<Tab>.customizationKey : nil
             showProminentTab()
         } else {
@@ -275,7 +276,7 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
     /// with its view controller (the system's localized title and image). Accessibility and customization are
     /// (re)applied each time.
     @available(iOS 18.0, *)
-    private func madeUITab(_ tab: Tab) -> UITab {
+    func madeUITab(_ tab: Tab) -> UITab {
         let uiTab: UITab
         if let made = madeTabs[tab] as? UITab {
             uiTab = made
@@ -352,12 +353,13 @@ public final class TabSpecTabBarController<Tab: TabBarTab>: UITabBarController, 
         tab.item?.id ?? "\(tab.index)"
     }
 
-    /// The `UITab` of `tab` in ``tabs``: the `UISearchTab` for the search tab (its identifier is the system's),
-    /// else the one with `tab`'s identifier.
+    /// The `UITab` of `tab` among ``tabs`` and the children of their `UITabGroup`s (``shownUITabs``): the
+    /// `UISearchTab` for the search tab (its identifier is the system's), else the one with `tab`'s identifier.
     @available(iOS 18.0, *)
     func uiTab(for tab: Tab) -> UITab? {
-        if tab == Tab.searchTab { return tabs.first { $0 is UISearchTab } }
-        return tabs.first { !($0 is UISearchTab) && $0.identifier == identifier(of: tab) }
+        let shown = shownUITabs
+        if tab == Tab.searchTab { return shown.first { $0 is UISearchTab } }
+        return shown.first { !($0 is UISearchTab) && $0.identifier == identifier(of: tab) }
     }
 
     /// The tab of `uiTab`, if it is one of ours.

@@ -71,7 +71,8 @@ extension TabSpecView {
         }
     }
 
-    /// iOS 18 and later: one `Tab` per shown tab, the search tab `Tab(value:role:content:)` with the `.search`
+    /// iOS 18 and later: one `Tab` per shown tab, grouped in `TabSection`s where sections group (``sectioned(_:)``),
+    /// the search tab `Tab(value:role:content:)` with the `.search`
     /// role after the others (``searchTab(_:)``), the prominent tab with the `.prominent` role on iOS 27
     /// (``role(of:)``), and the tabs customizable (``TabSpecCustomizedTabView``).
     @available(iOS 18.0, *)
@@ -81,7 +82,7 @@ extension TabSpecView {
         if regular.allSatisfy(hasPlainLabel) {
             TabSpecCustomizedTabView(isCustomizable: customization.isCustomizable, key: TabBarPlan<T>.customizationKey) {
                 TabView(selection: selection) {
-                    ForEach(regular, id: \.self) { tab in
+                    sectioned { tab in
                         Tab(tab.title ?? "", systemImage: tab.symbolName ?? "", value: tab, role: role(of: tab)) {
                             systemPage(for: tab)
                         }
@@ -96,7 +97,7 @@ extension TabSpecView {
         } else {
             TabSpecCustomizedTabView(isCustomizable: customization.isCustomizable, key: TabBarPlan<T>.customizationKey) {
                 TabView(selection: selection) {
-                    ForEach(regular, id: \.self) { tab in
+                    sectioned { tab in
                         Tab(value: tab, role: role(of: tab)) {
                             systemPage(for: tab)
                         } label: {
@@ -109,6 +110,25 @@ extension TabSpecView {
                     }
                     searchTab(customization)
                 }
+            }
+        }
+    }
+
+    /// The regular tabs (not the search tab) by the plan's top-level entries (``TabBarPlan/entries``), each tab
+    /// made by `tab`: where sections group (an iPad with `regularWidth: sidebarAdaptable`) a `TabSection` per
+    /// section (`init(_:content:)`, iOS 18) titled with the section's title (empty without one) around its tabs;
+    /// everywhere else every entry is one tab, in the order shown.
+    @available(iOS 18.0, *)
+    private func sectioned<Item>(_ tab: @escaping (T) -> Item) -> some TabContent<T>
+    where Item: TabContent, Item.TabValue == T {
+        let search = T.searchTab.map { [$0] }
+        return ForEach(tabsPlan.entries.filter { $0.tabs != search }, id: \.self) { entry in
+            if case .section(let section, let tabs) = entry {
+                TabSection(section.title ?? "") {
+                    ForEach(tabs, id: \.self, content: tab)
+                }
+            } else {
+                ForEach(entry.tabs, id: \.self, content: tab)
             }
         }
     }

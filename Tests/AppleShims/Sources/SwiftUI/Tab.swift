@@ -16,10 +16,22 @@ public protocol TabContent<TabValue> {
 /// /documentation/SwiftUI/TabContentBuilder
 ///
 /// Only the one- and two-element `buildBlock`s are declared (the builder closures here are one expression, or
-/// the regular tabs' `ForEach` and the search tab's).
+/// the regular tabs' `ForEach` and the search tab's), and `buildEither` (a section or a tab).
 @available(iOS 18.0, *)
 @resultBuilder
 public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    /// /documentation/SwiftUI/TabContentBuilder/buildEither(first:)
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// /documentation/SwiftUI/TabContentBuilder/buildEither(second:)
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
     /// /documentation/SwiftUI/TabContentBuilder/buildBlock(_:)
     public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
         content
@@ -231,6 +243,47 @@ extension ForEach where Content: TabContent {
         // Fake: the tabs are built at once, so that `fakeCreatedTabs` lists them.
         for element in data { _ = content(element) }
     }
+}
+
+/// `_ConditionalContent` as tab content: what `TabContentBuilder.buildEither(first:)` and
+/// `buildEither(second:)` return (their pages' declarations).
+@available(iOS 18.0, *)
+extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent,
+    TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+}
+
+/// A container that you can use to add hierarchy within a tab view.
+/// /documentation/SwiftUI/TabSection
+///
+/// Fake: each section created appends its title and the values of the tabs its content made to
+/// `fakeTabSections`.
+@available(iOS 18.0, *)
+public struct TabSection<Header, Content, Footer, SelectionValue> {
+    /// Created by the initializer.
+    init() {}
+}
+
+/// The sections created so far, oldest first: each one's title and the values of its tabs (Fake).
+@_spi(Fake) nonisolated(unsafe) public var fakeTabSections: [(title: String, values: [Any?])] = []
+
+@available(iOS 18.0, *)
+extension TabSection where Header == Text, Footer == EmptyView, Content: TabContent, SelectionValue == Content.TabValue {
+    /// Creates a section with the provided content.
+    /// /documentation/SwiftUI/TabSection/init(_:content:)
+    ///
+    /// The `StringProtocol` overload of the page's overload group (the page shows the `LocalizedStringResource`
+    /// one), as `Tab`'s title initializers have.
+    public init<S>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where S: StringProtocol {
+        let first = fakeCreatedTabs.count
+        _ = content()
+        fakeTabSections.append((String(title), fakeCreatedTabs[first...].map(\.value)))
+    }
+}
+
+@available(iOS 18.0, *)
+extension TabSection: TabContent where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+    public typealias TabValue = SelectionValue
 }
 
 /// A place that a tab can appear.

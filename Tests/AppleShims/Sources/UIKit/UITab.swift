@@ -132,10 +132,34 @@ open class UITab: NSObject {
 /// An object that manages a collection of tab objects.
 /// /documentation/UIKit/UITabGroup
 ///
-/// Declared without its own members (the runtime uses none).
+/// The members the runtime uses: the initializer and `children`. Fake: a child's `parent` is the group that
+/// holds it.
 @available(iOS 18.0, *)
 @MainActor
-open class UITabGroup: UITab {}
+open class UITabGroup: UITab {
+    /// Creates a tab group.
+    /// /documentation/UIKit/UITabGroup/init(title:image:identifier:children:viewControllerProvider:)
+    public init(
+        title: String,
+        image: UIImage?,
+        identifier: String,
+        children: [UITab],
+        viewControllerProvider: ((UITab) -> UIViewController)? = nil
+    ) {
+        self.children = children
+        super.init(title: title, image: image, identifier: identifier, viewControllerProvider: viewControllerProvider)
+        for child in children { child.parent = self }
+    }
+
+    /// The tabs within a tab group.
+    /// /documentation/UIKit/UITabGroup/children
+    open var children: [UITab] {
+        didSet {
+            for child in oldValue where child.parent === self { child.parent = nil }
+            for child in children { child.parent = self }
+        }
+    }
+}
 
 /// An accessory view displayed above the tab bar.
 /// /documentation/UIKit/UITabAccessory

@@ -137,9 +137,12 @@ open class UITabBarController: UIViewController {
         get { storedTabs }
         set {
             storedTabs = newValue
-            for tab in newValue { tab.tabBarController = self }
-            if let selectedTab, !newValue.contains(where: { $0 === selectedTab }) { self.selectedTab = nil }
-            if selectedTab == nil { selectedTab = newValue.first }
+            // Fake: the tabs and the children of tab groups (one level) belong to the controller; the selection
+            // is kept while it is among them, else the first tab that is not a group.
+            let all = newValue.flatMap { [$0] + (($0 as? UITabGroup)?.children ?? []) }
+            for tab in all { tab.tabBarController = self }
+            if let selectedTab, !all.contains(where: { $0 === selectedTab }) { self.selectedTab = nil }
+            if selectedTab == nil { selectedTab = all.first { !($0 is UITabGroup) } }
         }
     }
 
