@@ -5,7 +5,7 @@ enum TabSpecCLI {
     /// The release, as the newest entry of CHANGELOG.md names it: `tabspec --version`, the language server's
     /// `serverInfo` and SARIF reports print it. `Scripts/set-version.sh` changes it with the other places that
     /// name the release; `VersionTests` checks that they all agree with the changelog.
-    static let version = "1.2.0"
+    static let version = "1.3.0"
 
     static var overview: String {
         var text = """
