@@ -152,4 +152,15 @@ struct AppearanceLintTests {
         #expect(SpecDocument(path: "p.tabspec", text: fixed).diagnostics.isEmpty)
         #expect(Self.lint(fixed, .glassBackground).1.isEmpty)
     }
+
+    @Test func aThemesIndicatorColorWithoutAnIndicatorIsIgnored() {
+        let text = "tabbar Main {\n    theme night { tintColor: systemOrange, indicator { color: systemOrange } }\n" + Self.tabs
+        let (document, findings) = Self.lint(text, .ignoredProperty)
+        #expect(findings.map(\.message) == ["'indicator' color of theme 'night' has no effect: the bar has no indicator"])
+        #expect(Self.locations(findings, in: document) == ["2:63"])
+        // With an indicator the theme's color applies: no finding.
+        let withIndicator = "tabbar Main {\n    indicator { shape: underline }\n"
+            + "    theme night { tintColor: systemOrange, indicator { color: systemOrange } }\n" + Self.tabs
+        #expect(Self.lint(withIndicator, .ignoredProperty).1.isEmpty)
+    }
 }

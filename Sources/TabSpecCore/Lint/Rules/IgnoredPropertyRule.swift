@@ -16,7 +16,7 @@ enum IgnoredPropertyRule: LintRule {
             'symbol', 'imageRendering' on a tab without an image (or on the bar when no tab has one), a \
             'selectedImage' equal to the tab's 'image', or 'prominent: true' on the search tab (iOS 27 gives the \
             search tab the prominent treatment when no other tab has it) or on a custom bar (which draws no \
-            detached circle).
+            detached circle), or a theme's 'indicator { color }' on a bar without an indicator.
             """,
         rationale: """
             A key that changes nothing misleads the next reader into thinking it matters, and often hides a \
@@ -162,6 +162,14 @@ enum IgnoredPropertyRule: LintRule {
                             + "when no other tab has it"
                     ))
                 }
+            }
+        }
+        // A theme's `indicator { color }` (v1.3) colors the bar's indicator; without one it colors nothing.
+        if configuration.indicator == nil {
+            for theme in spec.themes {
+                guard let property = theme.properties[.indicatorColor] else { continue }
+                findings.append(LintFinding(range: property.valueRange,
+                                            message: "'indicator' color of theme '\(theme.name)' has no effect: the bar has no indicator"))
             }
         }
         return findings
