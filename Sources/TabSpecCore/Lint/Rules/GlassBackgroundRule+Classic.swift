@@ -15,17 +15,8 @@ extension GlassBackgroundRule {
         guard let property = properties[key], properties[classicKey] == nil else { return nil }
         let bytes = context.source.bytes
         let written = context.text(property.range)
-        let line = lineAround(property.range, in: bytes)
-        let indent = String(decoding: bytes[line.start..<property.range.start], as: UTF8.self)
-        let message = "move '\(key.name)' into 'classic { }'"
-        guard let classic = properties[.classic] else {
-            // A new block where the key was, at the key's indentation.
-            let block = "classic {\n" + indent + "    " + written + "\n" + indent + "}"
-            return FixIt(message: message, edits: [TextEdit(range: property.range, replacement: block)])
-        }
-        let removal = line.alone
-            ? SourceRange(start: line.start, end: line.end)
-            : SourceRange(start: property.range.start, end: endOfSeparator(after: property.range.end, in: bytes))
+        guard let classic = properties[.classic] else { return moveIntoNewClassic([key], in: tabBar, context: context) }
+        let removal = removal(of: property, in: bytes)
         // The block's closing brace: the last `}` of its range.
         var close = min(classic.valueRange.end, bytes.count)
         while close > classic.valueRange.start, bytes[close - 1] != UInt8(ascii: "}") { close -= 1 }
@@ -45,14 +36,14 @@ extension GlassBackgroundRule {
         // Edits in source order, never overlapping.
         let edits = removal.start < insertion.range.start ? [TextEdit(range: removal, replacement: ""), insertion]
             : [insertion, TextEdit(range: removal, replacement: "")]
-        return FixIt(message: message, edits: edits)
+        return FixIt(message: "move '\(key.name)' into 'classic { }'", edits: edits)
     }
 
-    /// `move 'A' and 'B' into 'classic { }'`: when the rule fires on more than one key of a bar without a
-    /// `classic` block, every finding shares this one Fix-It — a single new block, where the first of the keys
-    /// was, holding them all in source order, the others removed — so that applying all Fix-Its at once
-    /// (`source.fixAll`) writes one block, never two (`duplicate-key`).
-    static func moveAllIntoNewClassic(_ keys: [SpecKey], in tabBar: LintedTabBar, context: LintContext) -> FixIt? {
+    /// `move 'A' and 'B' into 'classic { }'` for a bar without a `classic` block: a new block where the first of
+    /// the keys was, at its indentation, holding them all in source order, the others removed. Every finding of
+    /// such a bar shares this one Fix-It, so that applying all Fix-Its at once (`source.fixAll`) writes one
+    /// block, never two (`duplicate-key`).
+    static func moveIntoNewClassic(_ keys: [SpecKey], in tabBar: LintedTabBar, context: LintContext) -> FixIt? {
         let properties = tabBar.spec.properties
         guard properties[.classic] == nil else { return nil }
         let moved = keys.compactMap { properties[$0] }.sorted { $0.range.start < $1.range.start }
@@ -62,16 +53,19 @@ extension GlassBackgroundRule {
         let block = "classic {\n" + moved.map { indent + "    " + context.text($0.range) + "\n" }.joined() + indent + "}"
         var edits = [TextEdit(range: first.range, replacement: block)]
         for property in moved.dropFirst() {
-            let line = lineAround(property.range, in: bytes)
-            let removal = line.alone
-                ? SourceRange(start: line.start, end: line.end)
-                : SourceRange(start: property.range.start, end: endOfSeparator(after: property.range.end, in: bytes))
+            let removal = removal(of: property, in: bytes)
             guard removal.start >= edits[edits.count - 1].range.end else { return nil }
             edits.append(TextEdit(range: removal, replacement: ""))
         }
-        let names = keys.map { "'\($0.name)'" }
-        let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        return FixIt(message: "move \(list) into 'classic { }'", edits: edits)
+        return FixIt(message: "move \(Diagnostic.quotedList(keys.map(\.name), conjunction: "and")) into 'classic { }'", edits: edits)
+    }
+
+    /// What removing `property` removes: its whole line when it is alone on it, else the key and its `,`.
+    private static func removal(of property: SpecProperty, in bytes: [UInt8]) -> SourceRange {
+        let line = lineAround(property.range, in: bytes)
+        return line.alone
+            ? SourceRange(start: line.start, end: line.end)
+            : SourceRange(start: property.range.start, end: endOfSeparator(after: property.range.end, in: bytes))
     }
 
     /// The line holding `range`: from its first byte to after its line break, and whether only blanks share the

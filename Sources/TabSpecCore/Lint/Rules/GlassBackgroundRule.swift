@@ -137,8 +137,8 @@ enum GlassBackgroundRule: LintRule {
             }
             firing.append((key, classicKey, property, message))
         }
-        // Several keys and no block yet: one shared Fix-It writes one block (see moveAllIntoNewClassic).
-        let shared = firing.count > 1 ? moveAllIntoNewClassic(firing.map(\.key), in: tabBar, context: context) : nil
+        // No block yet: every finding shares one Fix-It that writes one block (see moveIntoNewClassic).
+        let shared = tabBar.spec.properties[.classic] == nil ? moveIntoNewClassic(firing.map(\.key), in: tabBar, context: context) : nil
         let written = firing.map { fired in
             let fixIt = shared ?? moveIntoClassic(fired.key, classicKey: fired.classicKey, in: tabBar, context: context)
             return EnvironmentFinding(range: fired.property.valueRange, problem: fired.key.name, message: fired.message, suffix: suffix,
