@@ -51,12 +51,12 @@ public struct TabBarAppearancePlan: Sendable, Hashable {
 
     /// The plan for `configuration` on the classic bar (`isClassicBar`) or on the bar iOS 26 introduced.
     public init(configuration: TabBarConfiguration, isClassicBar: Bool) {
-        let classic = isClassicBar ? configuration.classic : nil
+        let drawn = isClassicBar ? configuration.withClassicKeys : configuration
         self.isClassicBar = isClassicBar
-        self.barTint = classic?.barTint ?? configuration.colors.barTint
-        self.isTranslucent = classic?.isTranslucent ?? configuration.isTranslucent
-        self.backgroundEffect = classic?.backgroundEffect ?? configuration.backgroundEffect
-        self.shadowColor = classic?.shadowColor ?? configuration.shadowColor
+        self.barTint = drawn.colors.barTint
+        self.isTranslucent = drawn.isTranslucent
+        self.backgroundEffect = drawn.backgroundEffect
+        self.shadowColor = drawn.shadowColor
         self.titleFont = configuration.titleFont
         self.badge = configuration.badge.map(Badge.init)
     }

@@ -72,3 +72,19 @@ extension TabBarConfiguration {
         }
     }
 }
+
+extension TabBarConfiguration {
+    /// The configuration as the classic bar draws it: each key its `classic { … }` block sets replaces the bar's
+    /// own (`barTintColor`, `backgroundColor`, `translucent`, `backgroundEffect`, `shadowColor`); itself without
+    /// a block.
+    package var withClassicKeys: TabBarConfiguration {
+        guard let classic else { return self }
+        var drawn = self
+        if let color = classic.barTint { drawn.colors.barTint = color }
+        if let color = classic.background { drawn.colors.background = color }
+        if let translucent = classic.isTranslucent { drawn.isTranslucent = translucent }
+        if let effect = classic.backgroundEffect { drawn.backgroundEffect = effect }
+        if let color = classic.shadowColor { drawn.shadowColor = color }
+        return drawn
+    }
+}

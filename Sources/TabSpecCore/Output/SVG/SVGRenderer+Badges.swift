@@ -36,13 +36,9 @@ extension LaidOutTabBar {
     /// The bar as drawn: where a `system` bar is drawn classic (not floating), its `classic { }` keys replace
     /// the bar's own (`barTintColor`, `backgroundColor`, `translucent`, `backgroundEffect`, `shadowColor`).
     var drawnWithClassicKeys: LaidOutTabBar {
-        guard configuration.kind == .system, layout.geometry != .floating, let classic = configuration.classic else { return self }
+        guard configuration.kind == .system, layout.geometry != .floating else { return self }
         var bar = self
-        if let color = classic.barTint { bar.configuration.colors.barTint = color }
-        if let color = classic.background { bar.configuration.colors.background = color }
-        if let translucent = classic.isTranslucent { bar.configuration.isTranslucent = translucent }
-        if let effect = classic.backgroundEffect { bar.configuration.backgroundEffect = effect }
-        if let color = classic.shadowColor { bar.configuration.shadowColor = color }
+        bar.configuration = configuration.withClassicKeys
         return bar
     }
 }
