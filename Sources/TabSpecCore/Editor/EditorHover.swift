@@ -143,7 +143,7 @@ extension EditorAnalysis {
         // Only what is modelled: not the iPhone Duo's inner display in portrait, nor a vertical system bar.
         let frames = devices.filter { $0.models(.portrait) }.compactMap { device -> (Device, Rect)? in
             let laidOut = LaidOutTabBar(spec: bar, environment: TabBarEnvironment(device: device, orientation: .portrait), snap: false)
-            if laidOut.layout.geometry == .top || laidOut.layout.geometry == .hidden { unmodelled += 1 }
+            if !laidOut.layout.geometry.hasFrames { unmodelled += 1 }
             guard !laidOut.layout.notes.contains(.verticalTabBarNotModelled) else { return nil }
             // By id: a sidebar-only tab (v1.3) leaves the bar, so an item's place is not its tab's.
             guard let item = laidOut.layout.items.first(where: { $0.id == tab.id }) else { return nil }

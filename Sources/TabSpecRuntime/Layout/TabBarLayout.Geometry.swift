@@ -13,5 +13,11 @@ extension TabBarLayout {
         case top
         /// No bar in a regular width (`regularWidth: hidden`, v1.3): the app shows its own navigation.
         case hidden
+
+        /// Whether the layout has a bar with frames (``classic`` or ``floating``); an iPad's unmodelled ``top``
+        /// bar and a ``hidden`` one have none, and nothing there is judged or measured.
+        public var hasFrames: Bool {
+            self == .classic || self == .floating
+        }
     }
 }

@@ -37,7 +37,7 @@ extension LintContext {
         let included = environments.indices.filter {
             let layout = layouts[environments[$0].layoutClass]
             return (!environments[$0].addsFloatingBar || layout.geometry == .floating)
-                && !layout.notes.contains(.verticalTabBarNotModelled) && layout.geometry != .top && layout.geometry != .hidden
+                && !layout.notes.contains(.verticalTabBarNotModelled) && layout.geometry.hasFrames
         }
         guard !included.isEmpty else { return [] }
         if included.count == 1 {

@@ -34,7 +34,7 @@ extension FramesEmitter {
             json.environment(environment, language: language, tabs: tabs)
             // An iPad's top bar or no bar (v1.3) has no frames: `"bar": null`, and `"items": null` for the top bar
             // (not modelled), `[]` where there is no bar.
-            guard layout.geometry != .top, layout.geometry != .hidden else {
+            guard layout.geometry.hasFrames else {
                 json.key("bar")
                 json.null()
                 json.key("items")
